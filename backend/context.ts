@@ -1,0 +1,23 @@
+// What every request handler of the backend can reach: the database, the resolved site, the locale.
+import type { Db } from "./db/client";
+import type { websites } from "./db/schema";
+import type { Mailer } from "./services/mail";
+
+export type Website = typeof websites.$inferSelect;
+
+export type BackendDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** Where media files and generated images live. */
+  dataDir: string;
+  /** Secret used to sign media URLs. */
+  secret: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: BackendDeps;
+    site: Website;
+    locale: "en" | "fr";
+  };
+};

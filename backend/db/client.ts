@@ -1,0 +1,63 @@
+// One database handle per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DbOptions = { databaseUrl?: string; dataDir?: string; schemaName?: string };
+
+export function migrationsFolder(): string {
+  return path.join(process.cwd(), "backend", "db", "migrations");
+}
+
+async function openPostgres(databaseUrl: string): Promise<DbHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let dir: string | undefined;
+  if (dataDir !== "memory://" && dataDir) {
+    dir = path.resolve(dataDir, "pgdata");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite({ dataDir: dir, extensions: { unaccent, pg_trgm } });
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (url) return openPostgres(url);
+  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? ".data");
+}

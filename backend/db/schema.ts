@@ -1,0 +1,534 @@
+// The built-in backend's tables: the data model of spec §3 plus what the server needs behind it.
+// Public identifiers are uuids (`uid`); integer ids stay internal.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigint,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const uidColumn = () => uuid("uid").notNull().defaultRandom();
+
+/** Per-locale overrides of translatable text fields, e.g. `{ fr: { name: "…" } }`. */
+export type I18nText = Partial<Record<string, Record<string, string>>>;
+export type SocialLink = { kind: string; url: string; label: string };
+export type Partner = { name: string; url: string; logo: string };
+
+export const websites = pgTable(
+  "websites",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    hosts: text("hosts").array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean("is_default").notNull().default(false),
+    logo: text("logo"),
+    footer: text("footer"),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
+    colorsTheme: text("colors_theme").notNull().default("light"),
+    colorsPrimary: text("colors_primary").notNull().default("#884aff"),
+    authEnabled: boolean("auth_enabled").notNull().default(true),
+    authForceLogin: boolean("auth_force_login").notNull().default(false),
+    authMethod: text("auth_method").notNull().default("users"),
+    authUsersRegistrationEnabled: boolean("auth_users_registration_enabled").notNull().default(true),
+    authBackgroundImage: text("auth_background_image"),
+    /** argon2id hash of the site-wide password when auth_method is 'password'. */
+    sitePasswordHash: text("site_password_hash"),
+    monetizationEnabled: boolean("monetization_enabled").notNull().default(false),
+    monetizationCurrency: text("monetization_currency").notNull().default("eur"),
+    showLegal: boolean("show_legal").notNull().default(true),
+    legalHtml: text("legal_html"),
+    homePageId: integer("home_page_id"),
+    optionsShareBtn: boolean("options_share_btn").notNull().default(true),
+    contactEmail: text("contact_email"),
+    donateUrl: text("donate_url"),
+    socialLinks: jsonb("social_links").$type<SocialLink[]>().notNull().default([]),
+    partners: jsonb("partners").$type<Partner[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("websites_uid_idx").on(t.uid), uniqueIndex("websites_code_idx").on(t.code)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    /** 'user' or 'member' (an organisation member who approves requests). */
+    role: text("role").notNull().default("user"),
+    custom: jsonb("custom").$type<Record<string, string>>().notNull().default({}),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_uid_idx").on(t.uid),
+    uniqueIndex("users_site_email_idx").on(t.websiteId, sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Null for a session opened with the site-wide password. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("sessions_token_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The parent's uid (spec §3: the tree is derived by matching parent_id to the parent's uid). */
+    parentUid: uuid("parent_uid"),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
+    thumbnail: text("thumbnail"),
+    icon: text("icon"),
+    imageBackground: text("image_background"),
+    orderBy: text("order_by").notNull().default("-published_at"),
+    isOnNavbar: boolean("is_on_navbar").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_uid_idx").on(t.uid),
+    uniqueIndex("categories_site_slug_idx").on(t.websiteId, t.slug),
+    index("categories_parent_idx").on(t.websiteId, t.parentUid),
+  ],
+);
+
+export type CustomFieldValues = Record<string, string | number | string[]>;
+
+export const medias = pgTable(
+  "medias",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    thumbnail: text("thumbnail"),
+    duration: integer("duration").notNull().default(0),
+    excerpt: text("excerpt"),
+    excerptIsCustom: boolean("excerpt_is_custom").notNull().default(false),
+    description: text("description"),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    type: text("type").notNull().default("video"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    customFields: jsonb("custom_fields").$type<CustomFieldValues>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("medias_uid_idx").on(t.uid)],
+);
+
+export const playlists = pgTable(
+  "playlists",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    thumbnail: text("thumbnail"),
+    excerpt: text("excerpt"),
+    excerptIsCustom: boolean("excerpt_is_custom").notNull().default(false),
+    description: text("description"),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    customFields: jsonb("custom_fields").$type<CustomFieldValues>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("playlists_uid_idx").on(t.uid)],
+);
+
+export const playlistMedias = pgTable(
+  "playlist_medias",
+  {
+    playlistId: integer("playlist_id")
+      .notNull()
+      .references(() => playlists.id, { onDelete: "cascade" }),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => medias.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.mediaId] })],
+);
+
+export const files = pgTable(
+  "files",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => medias.id, { onDelete: "cascade" }),
+    displayName: text("display_name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    width: integer("width"),
+    height: integer("height"),
+    /** Path relative to DATA_DIR/media; never sent to a client as is. */
+    path: text("path").notNull(),
+    mimeType: text("mime_type").notNull().default("video/mp4"),
+    /** 'hd', 'source', 'captions' or 'extra'. */
+    slug: text("slug").notNull(),
+    language: text("language"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("files_uid_idx").on(t.uid), index("files_media_idx").on(t.mediaId)],
+);
+
+export const items = pgTable(
+  "items",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    contentObjectType: text("content_object_type").notNull(),
+    mediaId: integer("media_id").references(() => medias.id, { onDelete: "cascade" }),
+    playlistId: integer("playlist_id").references(() => playlists.id, { onDelete: "cascade" }),
+    /** 'public', 'private' or 'on_demand'. */
+    visibilityType: text("visibility_type").notNull().default("public"),
+    monetizationEnabled: boolean("monetization_enabled").notNull().default(false),
+    isContentDownloadable: boolean("is_content_downloadable").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When the item stops being published (null: never). */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("items_uid_idx").on(t.uid),
+    uniqueIndex("items_site_slug_idx").on(t.websiteId, t.slug),
+    index("items_site_published_idx").on(t.websiteId, t.publishedAt),
+  ],
+);
+
+export const itemCategories = pgTable(
+  "item_categories",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index("item_categories_cat_idx").on(t.categoryId)],
+);
+
+export const prices = pgTable(
+  "prices",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    /** Access period in hours; 0 means unlimited. */
+    period: integer("period").notNull().default(0),
+    /** 1 HD, 2 source, 3 source and HD (null: not downloadable). */
+    downloadableChoices: integer("downloadable_choices"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("prices_uid_idx").on(t.uid), index("prices_item_idx").on(t.itemId)],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    amount: integer("amount").notNull(),
+    interval: text("interval").notNull().default("month"),
+    description: text("description"),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
+    thumbnail: text("thumbnail"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("plans_uid_idx").on(t.uid)],
+);
+
+export const planItems = pgTable(
+  "plan_items",
+  {
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.itemId] })],
+);
+
+export type BlockRecord = {
+  uid: string;
+  component: string;
+  is_displayed: boolean;
+  title?: string;
+  fields: Record<string, unknown>;
+};
+
+export const pages = pgTable("pages", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  content: jsonb("content").$type<BlockRecord[]>().notNull().default([]),
+  i18n: jsonb("i18n").$type<Record<string, BlockRecord[]>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const customFields = pgTable(
+  "custom_fields",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("custom_fields_uid_idx").on(t.uid)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** Values prefilled for the site's custom fields, keyed by custom field uid. */
+    customFields: jsonb("custom_fields").$type<Record<string, string>>().notNull().default({}),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invitations_uid_idx").on(t.uid)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_token_idx").on(t.tokenHash)],
+);
+
+export const ondemandRequests = pgTable(
+  "ondemand_requests",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'pending' until every item is decided, then 'closed'. */
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ondemand_requests_uid_idx").on(t.uid), index("ondemand_requests_site_idx").on(t.websiteId, t.status)],
+);
+
+export const ondemandRequestItems = pgTable(
+  "ondemand_request_items",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => ondemandRequests.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    /** 'pending', 'approved' or 'refused'. */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [index("ondemand_request_items_req_idx").on(t.requestId)],
+);
+
+export const accessGrants = pgTable(
+  "access_grants",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    /** 'on_demand', 'purchase' or 'subscription'. */
+    source: text("source").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null: unlimited. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    requestItemId: integer("request_item_id").references(() => ondemandRequestItems.id, { onDelete: "set null" }),
+    checkoutSessionId: integer("checkout_session_id"),
+    downloadableChoices: integer("downloadable_choices"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_grants_user_item_idx").on(t.userId, t.itemId)],
+);
+
+export const subscriptions = pgTable("subscriptions", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  planId: integer("plan_id")
+    .notNull()
+    .references(() => plans.id, { onDelete: "cascade" }),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  checkoutSessionId: integer("checkout_session_id"),
+  createdAt: createdAt(),
+});
+
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'prices' or 'subscription'. */
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** 'open', 'complete' or 'expired'. */
+    status: text("status").notNull().default("open"),
+    providerSessionId: text("provider_session_id"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("checkout_sessions_uid_idx").on(t.uid)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  message: text("message").notNull(),
+  consent: boolean("consent").notNull(),
+  createdAt: createdAt(),
+});
+
+export const outgoingMail = pgTable(
+  "outgoing_mail",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").references(() => websites.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** 'outbox' (kept for members to read), 'sent' or 'failed'. */
+    status: text("status").notNull().default("outbox"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outgoing_mail_site_idx").on(t.websiteId, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id").references(() => websites.id, { onDelete: "cascade" }),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_site_idx").on(t.websiteId, t.createdAt)],
+);
+
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,51 @@
+// One error shape for every answer of the backend: `{type, message, errors?}`.
+import type { Context } from "hono";
+import { ZodError } from "zod";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly type: string,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new ApiError(400, "validation_error", message, errors);
+export const unauthorized = (message = "Authentication credentials were not provided.") =>
+  new ApiError(401, "not_authenticated", message);
+export const forbidden = (message = "You do not have permission to perform this action.") =>
+  new ApiError(403, "permission_denied", message);
+
+/** Field errors keyed by the field's path, as Django REST framework shapes them. */
+export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function handleError(error: unknown, c: Context): Response {
+  if (error instanceof ApiError) {
+    return c.json(
+      { type: error.type, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      error.status,
+      error.headers,
+    );
+  }
+  if (error instanceof ZodError) {
+    return c.json({ type: "validation_error", message: "Invalid input.", errors: zodFieldErrors(error) }, 400);
+  }
+  // Anything else is our bug: log it, leak nothing.
+  console.error("[backend]", c.req.method, c.req.path, error);
+  return c.json({ type: "server_error", message: "An unexpected error occurred while processing your request." }, 500);
+}

@@ -1,0 +1,32 @@
+// The backend of this process: opened, migrated and seeded once, then shared (cached on globalThis
+// so Next's dev reloads and route bundles do not open the embedded database twice).
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createApp, type BackendApp } from "./app";
+import { openDb, type DbHandle } from "./db/client";
+import { createMailer } from "./services/mail";
+import { seedIfEmpty } from "./seed";
+
+export type Backend = { app: BackendApp; handle: DbHandle; dataDir: string };
+
+const globalKey = Symbol.for("testimony.backend");
+type Holder = { [globalKey]?: Promise<Backend> };
+
+export async function startBackend(options: { databaseUrl?: string; dataDir?: string; seed?: boolean } = {}): Promise<Backend> {
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? ".data");
+  const handle = await openDb({ databaseUrl: options.databaseUrl, dataDir });
+  await handle.migrate();
+  if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
+  const secret = process.env.APP_SECRET ?? randomBytes(32).toString("hex");
+  const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: process.env.SMTP_URL }), dataDir, secret });
+  return { app, handle, dataDir };
+}
+
+export function getBackend(): Promise<Backend> {
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= startBackend().catch((error: unknown) => {
+    delete holder[globalKey];
+    throw error;
+  });
+  return holder[globalKey];
+}

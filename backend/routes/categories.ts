@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { notFound } from "../http/errors";
+import { parseQuery } from "../http/validate";
+import { CATEGORY_ORDERINGS, getCategoryBySlug, listCategories } from "../services/categories";
+
+export const categoryRoutes = new Hono<AppEnv>();
+
+const uuidList = z
+  .string()
+  .transform((value) => value.split(",").map((v) => v.trim()).filter(Boolean))
+  .pipe(z.array(z.string().uuid("Enter valid uids.")).max(500));
+
+const booleanParam = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const listQuery = z.object({
+  ordering: z.enum(CATEGORY_ORDERINGS).optional(),
+  uid__in: uuidList.optional(),
+  parent_id: z.string().uuid("Enter a valid uid.").optional(),
+  parent_id__isnull: booleanParam.optional(),
+});
+
+// GET /categories/ – the site's categories, filtered and ordered
+categoryRoutes.get("/categories/", async (c) => {
+  const q = parseQuery(c, listQuery);
+  const results = await listCategories(
+    c.get("deps").db,
+    c.get("site").id,
+    { ordering: q.ordering, uidIn: q.uid__in, parentId: q.parent_id, parentIsNull: q.parent_id__isnull },
+    c.get("locale"),
+  );
+  return c.json({ count: results.length, results });
+});
+
+// GET /categories/{slug}/ – one category
+categoryRoutes.get("/categories/:slug/", async (c) => {
+  const slug = c.req.param("slug");
+  if (slug.length > 200) throw notFound();
+  const category = await getCategoryBySlug(c.get("deps").db, c.get("site").id, slug, c.get("locale"));
+  if (!category) throw notFound("Category not found.");
+  return c.json(category);
+});

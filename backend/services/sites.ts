@@ -1,0 +1,35 @@
+// Which site a request is for: the Host (or X-Forwarded-Host) names it, else the default site.
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { websites } from "../db/schema";
+import type { Website } from "../context";
+
+/** Host names are cached briefly: every request resolves one and sites change rarely. */
+const CACHE_MS = 5_000;
+const cache = new Map<string, { at: number; site: Website | undefined }>();
+
+export function normaliseHost(raw: string | undefined | null): string {
+  const first = (raw ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.replace(/:\d+$/, "");
+}
+
+export async function resolveSite(db: Db, rawHost: string | undefined | null): Promise<Website | undefined> {
+  const host = normaliseHost(rawHost);
+  const hit = cache.get(host);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
+  const [byHost] = host
+    ? await db.select().from(websites).where(sql`${host} = any(${websites.hosts})`).limit(1)
+    : [];
+  const site = byHost ?? (await db.select().from(websites).orderBy(desc(websites.isDefault), websites.id).limit(1))[0];
+  cache.set(host, { at: Date.now(), site });
+  return site;
+}
+
+export function clearSiteCache(): void {
+  cache.clear();
+}
+
+export async function getSiteByCode(db: Db, code: string): Promise<Website | undefined> {
+  const [site] = await db.select().from(websites).where(eq(websites.code, code)).limit(1);
+  return site;
+}

@@ -1,0 +1,210 @@
+// The contract of spec §3: one zod schema and one type per resource, in the API's snake_case shapes.
+// The built-in backend answers in exactly these shapes; the front end parses with them.
+import { z } from "zod";
+
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "invalid colour");
+
+export const socialLinkSchema = z.object({
+  kind: z.string(),
+  url: z.string(),
+  label: z.string(),
+});
+
+export const partnerSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  logo: z.string(),
+});
+
+export const websiteSettingsSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  footer: z.string().nullable(),
+  colors_theme: z.enum(["light", "dark"]),
+  colors_primary: colorSchema,
+  auth_enabled: z.boolean(),
+  auth_force_login: z.boolean(),
+  auth_method: z.enum(["users", "password"]),
+  auth_users_registration_enabled: z.boolean(),
+  auth_background_image: z.string().nullable(),
+  monetization_enabled: z.boolean(),
+  monetization_currency: z.enum(["eur", "chf"]),
+  show_legal: z.boolean(),
+  home_page: z.number().int().nullable(),
+  options_share_btn: z.boolean(),
+  // Extensions of the built-in backend; an upstream that lacks them simply hides those parts.
+  donate_url: z.string().nullable().optional(),
+  social_links: z.array(socialLinkSchema).optional(),
+  partners: z.array(partnerSchema).optional(),
+});
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+
+export const userSchema = z.object({
+  uid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_member: z.boolean().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const categorySchema = z.object({
+  uid: z.string(),
+  parent_id: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  icon: z.string().nullable(),
+  image_background: z.string().nullable(),
+  order_by: z.string(),
+  is_on_navbar: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export type CategoryNode = Category & { children: CategoryNode[] };
+
+export const fileSchema = z.object({
+  uid: z.string(),
+  display_name: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  file: z.string(),
+  slug: z.string(),
+});
+export type MediaFile = z.infer<typeof fileSchema>;
+
+export const playlistMediaSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  duration: z.number(),
+  description: z.string().nullable(),
+});
+export type PlaylistMedia = z.infer<typeof playlistMediaSchema>;
+
+export const customFieldValueSchema = z.union([z.string(), z.number(), z.array(z.string())]);
+
+export const contentObjectSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  duration: z.number().optional(),
+  excerpt: z.string().nullable(),
+  excerpt_is_custom: z.boolean(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  type: z.string(),
+  files: z.array(fileSchema).optional(),
+  medias: z.array(playlistMediaSchema).optional(),
+  medias_count: z.number().optional(),
+  medias_duration: z.number().optional(),
+  custom_fields: z.record(z.string(), customFieldValueSchema),
+});
+export type ContentObject = z.infer<typeof contentObjectSchema>;
+
+export const priceSchema = z.object({
+  uid: z.string(),
+  amount: z.number().int(),
+  period: z.number().int(),
+  downloadable_choices: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+export const planSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  interval: z.enum(["month", "year"]),
+  description: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const visibilityTypeSchema = z.enum(["public", "private", "on_demand"]);
+export type VisibilityType = z.infer<typeof visibilityTypeSchema>;
+
+export const itemCategoryRefSchema = z.object({ uid: z.string(), slug: z.string(), name: z.string() });
+
+export const itemSchema = z.object({
+  uid: z.string(),
+  slug: z.string(),
+  content_object_type: z.enum(["media", "playlist"]),
+  content_object_id: z.string(),
+  content_object: contentObjectSchema,
+  content_object_thumbnail: z.string().nullable(),
+  published_at: z.string().nullable(),
+  expire_at: z.string().nullable(),
+  expired_at: z.string().nullable(),
+  has_access: z.boolean(),
+  visibility_type: visibilityTypeSchema,
+  monetization_enabled: z.boolean(),
+  plans: z.array(z.string()),
+  prices: z.array(priceSchema),
+  categories: z.array(itemCategoryRefSchema),
+  embed_url: z.string().nullable(),
+  is_content_downloadable: z.boolean(),
+  languages: z.array(z.string()).optional(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export function pageOf<T extends z.ZodType>(result: T) {
+  return z.object({ count: z.number().int(), results: z.array(result) });
+}
+export type Paginated<T> = { count: number; results: T[] };
+
+export const blockSchema = z.object({
+  uid: z.string(),
+  component: z.string(),
+  is_displayed: z.boolean(),
+  title: z.string().optional(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.array(blockSchema),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+// Inputs (validated identically by the backend and the forms).
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export const contactInputSchema = z.object({
+  email: z.string().trim().min(1, "required").regex(EMAIL_PATTERN, "invalidEmail").max(254),
+  first_name: z.string().trim().min(1, "required").max(150),
+  last_name: z.string().trim().min(1, "required").max(150),
+  message: z.string().trim().min(1, "required").max(5000),
+  consent: z.literal(true, { error: "required" }),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  password: z.string().min(1, "required").max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const checkoutInputSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("prices"), prices: z.array(z.string().uuid()).min(1).max(50) }),
+  z.object({ type: z.literal("subscription"), subscription: z.string().uuid() }),
+]);
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+export const onDemandInputSchema = z.object({
+  type: z.literal("on_demand"),
+  items: z.array(z.string().uuid()).min(1).max(10),
+});
+export type OnDemandInput = z.infer<typeof onDemandInputSchema>;
+
+/** The body of every error answer: `{type, message, errors?}`. */
+export const apiErrorBodySchema = z.object({
+  type: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
