@@ -2,6 +2,7 @@
 import type { Db } from "./db/client";
 import type { websites } from "./db/schema";
 import type { Mailer } from "./services/mail";
+import type { Viewer } from "./services/sessions";
 
 export type Website = typeof websites.$inferSelect;
 
@@ -19,5 +20,7 @@ export type AppEnv = {
     deps: BackendDeps;
     site: Website;
     locale: "en" | "fr";
+    /** The signed-in caller, or null for an anonymous one. */
+    viewer: Viewer | null;
   };
 };

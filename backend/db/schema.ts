@@ -2,6 +2,7 @@
 // Public identifiers are uuids (`uid`); integer ids stay internal.
 import { sql } from "drizzle-orm";
 import {
+  customType,
   boolean,
   index,
   integer,
@@ -15,6 +16,8 @@ import {
   uuid,
   bigint,
 } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const uidColumn = () => uuid("uid").notNull().defaultRandom();
@@ -235,10 +238,19 @@ export const items = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** When the item stops being published (null: never). */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** Testimony languages, copied from the content object for an indexed filter. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** Weighted, unaccented document (name A, tags B, custom fields C, description D); see services/search-index.ts. */
+    searchVector: tsvector("search_vector"),
+    /** Unaccented lower-case name and tags, for typo-tolerant matching with pg_trgm. */
+    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("items_uid_idx").on(t.uid),
+    index("items_search_idx").using("gin", t.searchVector),
+    index("items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("items_languages_idx").using("gin", t.languages),
     uniqueIndex("items_site_slug_idx").on(t.websiteId, t.slug),
     index("items_site_published_idx").on(t.websiteId, t.publishedAt),
   ],

@@ -25,10 +25,10 @@ export const forbidden = (message = "You do not have permission to perform this 
   new ApiError(403, "permission_denied", message);
 
 /** Field errors keyed by the field's path, as Django REST framework shapes them. */
-export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+export function zodFieldErrors(error: ZodError, depth = Infinity): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    const key = issue.path.length ? issue.path.slice(0, depth).join(".") : "non_field_errors";
     (out[key] ??= []).push(issue.message);
   }
   return out;

@@ -7,7 +7,8 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const result = schema.safeParse(c.req.query());
-  if (!result.success) throw new ApiError(400, "validation_error", "Invalid query parameters.", zodFieldErrors(result.error));
+  // Query errors are keyed by the parameter (`uid__in`), not by the position inside it.
+  if (!result.success) throw new ApiError(400, "validation_error", "Invalid query parameters.", zodFieldErrors(result.error, 1));
   return result.data;
 }
 
@@ -18,6 +19,10 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   }
   const text = await c.req.text();
   if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "payload_too_large", "The request body is too large.");
+  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
+  if (text.includes("\\u0000") || text.includes("\0")) {
+    throw new ApiError(400, "validation_error", "Null characters are not allowed.");
+  }
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;

@@ -2,17 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { notFound } from "../http/errors";
+import { booleanParam, uuidList } from "../http/params";
 import { parseQuery } from "../http/validate";
 import { CATEGORY_ORDERINGS, getCategoryBySlug, listCategories } from "../services/categories";
 
 export const categoryRoutes = new Hono<AppEnv>();
-
-const uuidList = z
-  .string()
-  .transform((value) => value.split(",").map((v) => v.trim()).filter(Boolean))
-  .pipe(z.array(z.string().uuid("Enter valid uids.")).max(500));
-
-const booleanParam = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const listQuery = z.object({
   ordering: z.enum(CATEGORY_ORDERINGS).optional(),

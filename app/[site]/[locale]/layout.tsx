@@ -1,0 +1,84 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { CSSProperties, ReactNode } from "react";
+import { roboto } from "@/app/fonts/roboto";
+import { SiteUnavailable } from "@/components/layout/site-unavailable";
+import { SiteFrame } from "@/components/layout/site-frame";
+import { Toaster } from "@/components/ui/toaster";
+import { readPageParams } from "@/lib/i18n/page-params";
+import { getAllCategories, getSettings } from "@/lib/server/data";
+import { alternatesFor } from "@/lib/site/metadata";
+import { siteOrigin } from "@/lib/site/url";
+import { themeVariables } from "@/lib/theme";
+import "../../globals.css";
+
+type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
+
+// Sites are known only at request time (by host): each page renders on its first visit, then is
+// served from the cache until its data changes.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: "metadata" });
+  const settings = await getSettings(site, locale).catch(() => null);
+  const name = settings?.name ?? "";
+  return {
+    metadataBase: new URL(siteOrigin(site)),
+    title: { default: name, template: `%s – ${name}` },
+    description: t("defaultDescription"),
+    applicationName: name,
+    alternates: alternatesFor(site, locale, "/"),
+    icons: settings?.logo ? { icon: settings.logo } : undefined,
+    openGraph: { siteName: name, locale: locale === "fr" ? "fr_FR" : "en_GB", type: "website" },
+  };
+}
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { site, locale } = await params;
+  const settings = await getSettings(site, locale).catch(() => null);
+  return { themeColor: settings?.colors_primary ?? "#884aff", colorScheme: settings?.colors_theme === "dark" ? "dark" : "light" };
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { site, locale } = await readPageParams(params);
+
+  // Start-up order of spec §2: the settings first; without them there is no site to show.
+  const settings = await getSettings(site, locale).catch((error: unknown) => {
+    console.error("[layout] site settings could not be loaded", error);
+    return null;
+  });
+  if (!settings) {
+    return (
+      <html lang={locale} className={roboto.variable}>
+        <body>
+          <NextIntlClientProvider>
+            <SiteUnavailable />
+          </NextIntlClientProvider>
+        </body>
+      </html>
+    );
+  }
+  const categories = await getAllCategories(site, locale).catch(() => []);
+
+  return (
+    <html
+      lang={locale}
+      className={roboto.variable}
+      data-theme={settings.colors_theme}
+      style={themeVariables(settings) as CSSProperties}
+    >
+      <body>
+        <NextIntlClientProvider>
+          <SiteFrame settings={settings} categories={categories}>
+            {children}
+          </SiteFrame>
+          <Toaster theme={settings.colors_theme} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import type { NextRequest } from "next/server";
+import { forward } from "@/lib/server/bff";
+
+// /api/public/websites/v1/* – the BFF proxy to the content API (never cached, per user).
+export const dynamic = "force-dynamic";
+
+const PREFIX = "/api/public/websites/v1/";
+
+function handle(request: NextRequest) {
+  // The path as sent, trailing slash included (the contract's paths end with one).
+  return forward(request, request.nextUrl.pathname.slice(PREFIX.length));
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;

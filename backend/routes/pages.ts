@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../context";
+import { pages } from "../db/schema";
+import { notFound } from "../http/errors";
+
+export const pageRoutes = new Hono<AppEnv>();
+
+// GET /pages/{id}/ – a page's blocks, in the caller's language
+pageRoutes.get("/pages/:id/", async (c) => {
+  const id = Number(c.req.param("id"));
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound("Page not found.");
+  const [page] = await c.get("deps").db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.id, id), eq(pages.websiteId, c.get("site").id)))
+    .limit(1);
+  if (!page) throw notFound("Page not found.");
+  const content = page.i18n[c.get("locale")] ?? page.content;
+  return c.json({ id: page.id, title: page.title, content });
+});

@@ -1,0 +1,102 @@
+// GET /items/ – a site's published items, filtered, searched and paged.
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Item, Paginated } from "../../../lib/api/schemas";
+import type { Db } from "../../db/client";
+import { categories, itemCategories, items, medias, playlists } from "../../db/schema";
+import type { Website } from "../../context";
+import type { Locale } from "../i18n";
+import type { Viewer } from "../sessions";
+import { computeAccess } from "./access";
+import { loadRelations } from "./related";
+import { itemColumns, publishedFilter, type ItemRow } from "./rows";
+import { toItem } from "./serialize";
+
+export const ITEM_ORDERINGS = ["name", "-name", "published_at", "-published_at", "position", "-position", "created_at", "-created_at"] as const;
+export type ItemOrdering = (typeof ITEM_ORDERINGS)[number];
+
+export type ItemFilters = {
+  limit: number;
+  offset: number;
+  ordering?: ItemOrdering;
+  categories?: string[];
+  uidIn?: string[];
+  uidExclude?: string[];
+  search?: string;
+  languages?: string[];
+};
+
+/** Below this trigram word similarity a word is not taken for a misspelling of another. */
+const TYPO_THRESHOLD = 0.45;
+
+/** Words of a search as a prefix tsquery (`mem:* & ecol:*`); only letters and digits survive. */
+export function prefixQuery(search: string): string {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, 12).map((w) => `${w}:*`).join(" & ");
+}
+
+function searchParts(search: string) {
+  const text = search.trim().toLowerCase();
+  const tsquery = sql`(websearch_to_tsquery('simple', unaccent(${text})) || to_tsquery('simple', unaccent(${prefixQuery(text)})))`;
+  const similarity = sql`word_similarity(unaccent(${text}), ${items.searchText})`;
+  return {
+    where: sql`(${items.searchVector} @@ ${tsquery} or ${similarity} > ${TYPO_THRESHOLD})`,
+    rank: sql`(ts_rank_cd(${items.searchVector}, ${tsquery}) * 4 + ${similarity})`,
+  };
+}
+
+function orderBy(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL | null, firstCategory: number | null): SQL[] {
+  if (!ordering && rank) return [sql`${rank} desc`, desc(items.publishedAt), asc(items.id)];
+  const key = (ordering ?? "-published_at").replace(/^-/, "");
+  const descending = (ordering ?? "-published_at").startsWith("-");
+  const dir = (column: SQL | AnyColumn) => (descending ? desc(column) : asc(column));
+  if (key === "name") {
+    const name = sql`lower(unaccent(coalesce(${medias.i18n}->${locale}->>'name', ${playlists.i18n}->${locale}->>'name', ${itemColumns.name})))`;
+    return [dir(name), asc(items.id)];
+  }
+  if (key === "position" && firstCategory !== null) {
+    const position = sql`(select ic.position from ${itemCategories} ic where ic.item_id = ${items.id} and ic.category_id = ${firstCategory})`;
+    return [dir(position), desc(items.publishedAt), asc(items.id)];
+  }
+  if (key === "created_at") return [dir(items.createdAt), asc(items.id)];
+  return [dir(items.publishedAt), asc(items.id)];
+}
+
+export async function listItems(db: Db, site: Website, viewer: Viewer | null, locale: Locale, f: ItemFilters): Promise<Paginated<Item>> {
+  const where: SQL[] = [publishedFilter(site.id, new Date())];
+  let firstCategory: number | null = null;
+  if (f.categories?.length) {
+    const ids = await db
+      .select({ id: categories.id, uid: categories.uid })
+      .from(categories)
+      .where(and(eq(categories.websiteId, site.id), inArray(categories.uid, f.categories)));
+    firstCategory = ids.find((c) => c.uid === f.categories![0])?.id ?? null;
+    if (ids.length === 0) return { count: 0, results: [] };
+    where.push(inArray(items.id, db.select({ id: itemCategories.itemId }).from(itemCategories).where(inArray(itemCategories.categoryId, ids.map((c) => c.id)))));
+  }
+  if (f.uidIn?.length) where.push(inArray(items.uid, f.uidIn));
+  if (f.uidExclude?.length) where.push(notInArray(items.uid, f.uidExclude));
+  if (f.languages?.length) where.push(sql`${items.languages} && ${sql.param(f.languages)}::text[]`);
+  const search = f.search?.trim() ? searchParts(f.search) : null;
+  if (search) where.push(search.where);
+  const condition = and(...where);
+
+  const [total] = await db.select({ n: count() }).from(items).where(condition);
+  const rows: ItemRow[] = await db
+    .select(itemColumns)
+    .from(items)
+    .leftJoin(medias, eq(medias.id, items.mediaId))
+    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+    .where(condition)
+    .orderBy(...orderBy(f.ordering, locale, search?.rank ?? null, firstCategory))
+    .limit(f.limit)
+    .offset(f.offset);
+
+  const [access, relations] = await Promise.all([
+    computeAccess(db, site, viewer, rows),
+    loadRelations(db, rows.map((r) => r.id), locale, site.monetizationEnabled),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => toItem(row, site, locale, access.get(row.id)!, relations)),
+  };
+}

@@ -1,0 +1,43 @@
+// What a page of items needs besides its rows, fetched in one query per kind.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { categories, itemCategories, planItems, plans, prices } from "../../db/schema";
+import { localized, type Locale } from "../i18n";
+
+export type ItemRelations = {
+  categories: Map<number, { uid: string; slug: string; name: string }[]>;
+  prices: Map<number, { uid: string; amount: number; period: number; downloadable_choices: 1 | 2 | 3 | null }[]>;
+  plans: Map<number, string[]>;
+};
+
+function push<V>(map: Map<number, V[]>, key: number, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export async function loadRelations(db: Db, itemIds: number[], locale: Locale, withMonetization: boolean): Promise<ItemRelations> {
+  const relations: ItemRelations = { categories: new Map(), prices: new Map(), plans: new Map() };
+  if (itemIds.length === 0) return relations;
+  const cats = await db
+    .select({ itemId: itemCategories.itemId, uid: categories.uid, slug: categories.slug, name: categories.name, i18n: categories.i18n })
+    .from(itemCategories)
+    .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
+    .where(inArray(itemCategories.itemId, itemIds))
+    .orderBy(asc(itemCategories.itemId), asc(itemCategories.position), asc(categories.id));
+  for (const c of cats) push(relations.categories, c.itemId, { uid: c.uid, slug: c.slug, name: localized(c.i18n, locale, "name", c.name) });
+  if (!withMonetization) return relations;
+
+  const priceRows = await db.select().from(prices).where(inArray(prices.itemId, itemIds)).orderBy(asc(prices.position), asc(prices.id));
+  for (const p of priceRows) {
+    const choices = p.downloadableChoices === 1 || p.downloadableChoices === 2 || p.downloadableChoices === 3 ? p.downloadableChoices : null;
+    push(relations.prices, p.itemId, { uid: p.uid, amount: p.amount, period: p.period, downloadable_choices: choices });
+  }
+  const planRows = await db
+    .select({ itemId: planItems.itemId, uid: plans.uid })
+    .from(planItems)
+    .innerJoin(plans, eq(plans.id, planItems.planId))
+    .where(inArray(planItems.itemId, itemIds));
+  for (const p of planRows) push(relations.plans, p.itemId, p.uid);
+  return relations;
+}

@@ -1,0 +1,32 @@
+// Links to the other help pages, at the foot of each one; the labels are the Help menu's own.
+import { useTranslations } from "next-intl";
+import { ABOUT_LINKS, FAQ_LINK, TUTORIAL_LINKS } from "@/components/layout/help-links";
+import { Link } from "@/lib/i18n/navigation";
+import { helpLinkClass } from "./rich-tags";
+
+const HELP_LINKS = [FAQ_LINK, ...TUTORIAL_LINKS, ...ABOUT_LINKS];
+
+type Props = { current: string; siteName: string };
+
+export function HelpSeeAlso({ current, siteName }: Props) {
+  const t = useTranslations("help");
+  const tLayout = useTranslations("layout");
+
+  return (
+    <nav aria-labelledby="help-see-also" className="border-t border-muted/30 pt-8">
+      <h2 id="help-see-also" className="mb-3 text-lg font-medium">
+        {t("seeAlso")}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {HELP_LINKS.filter((link) => link.href !== current).map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} className={helpLinkClass}>
+              {tLayout(link.key, { siteName })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-muted">{t("contactHint")}</p>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+// The account menu of spec §2: who is signed in, a link to My List, Logout.
+import { mdiAccountCircle, mdiFormatListBulleted, mdiLogout } from "@mdi/js";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
+import type { User, WebsiteSettings } from "@/lib/api/schemas";
+import { Link } from "@/lib/i18n/navigation";
+import { barButtonClass, menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from "./menu-classes";
+import { useLogout } from "./use-logout";
+
+type Props = { user: User; authMethod: WebsiteSettings["auth_method"] };
+
+export function AccountMenu({ user, authMethod }: Props) {
+  const t = useTranslations("layout");
+  const logout = useLogout();
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={barButtonClass} aria-label={t("account")}>
+        <Icon path={mdiAccountCircle} size={28} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+          {authMethod === "users" ? (
+            <DropdownMenu.Label className={menuLabelClass}>
+              {fullName ? <span className="block font-medium">{fullName}</span> : null}
+              <span className="block break-all text-muted">{user.email}</span>
+            </DropdownMenu.Label>
+          ) : (
+            <DropdownMenu.Label className={`${menuLabelClass} text-muted`}>{t("passwordMethod")}</DropdownMenu.Label>
+          )}
+          <DropdownMenu.Separator className={menuSeparatorClass} />
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link href="/my-list">
+              <Icon path={mdiFormatListBulleted} size={20} />
+              {t("myList")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
+            <Icon path={mdiLogout} size={20} />
+            {t("logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

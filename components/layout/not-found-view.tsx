@@ -1,0 +1,16 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+
+/** Spec §2 not-found: title 'Page not found', the 404 text, a button back to /. */
+export function NotFoundView({ namespace = "notFound" }: { namespace?: "notFound" | "categoryNotFound" }) {
+  const t = useTranslations(namespace);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-3xl font-light">{t("title")}</h1>
+      <p className="text-muted">{t("text")}</p>
+      <Link href="/" className="inline-flex min-h-[44px] items-center rounded bg-primary px-5 font-medium text-on-primary">
+        {t("home")}
+      </Link>
+    </section>
+  );
+}

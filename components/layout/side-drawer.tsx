@@ -1,0 +1,155 @@
+"use client";
+// The 320 px side drawer of spec §2. It is a navigation region, not a modal: it pushes the page
+// on wide screens and overlays it (with a backdrop, see SiteShell) on narrow ones. Keyboard:
+// focus moves into it on open; Escape closes it and returns focus to the menu button.
+import {
+  mdiAccountCircleOutline,
+  mdiChevronDown,
+  mdiChevronUp,
+  mdiEmailOutline,
+  mdiFormatListBulleted,
+  mdiHandHeartOutline,
+  mdiLogout,
+} from "@mdi/js";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "@/components/ui/icon";
+import type { CategoryNode, User } from "@/lib/api/schemas";
+import { Link } from "@/lib/i18n/navigation";
+import { CategoryTree } from "./category-tree";
+import { ABOUT_LINKS, FAQ_LINK, TUTORIAL_LINKS, type HelpLink } from "./help-links";
+import type { ShellSite } from "./site-shell";
+import { useLogout } from "./use-logout";
+
+export type CloseDrawer = (options?: { restoreFocus?: boolean }) => void;
+
+type Props = {
+  id: string;
+  open: boolean;
+  site: ShellSite;
+  tree: CategoryNode[];
+  user: User | null | undefined;
+  onClose: CloseDrawer;
+  onContact: () => void;
+};
+
+const rowBase =
+  "flex min-h-[44px] w-full items-center gap-3 rounded-md text-left text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2";
+const rowClass = `${rowBase} px-4`;
+const headingBase = "pb-1 pt-4 text-xs font-medium uppercase tracking-wide text-muted";
+const headingClass = `${headingBase} px-4`;
+
+export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: Props) {
+  const t = useTranslations("layout");
+  const navRef = useRef<HTMLElement>(null);
+  const logout = useLogout();
+  const close = () => onClose();
+
+  useEffect(() => {
+    if (open) navRef.current?.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    onClose({ restoreFocus: true });
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      id={id}
+      aria-label={t("mainMenu")}
+      inert={!open}
+      onKeyDown={onKeyDown}
+      className={[
+        "fixed bottom-0 left-0 top-16 z-30 w-[320px] max-w-[85vw] overflow-y-auto overscroll-contain",
+        "border-r border-on-surface/10 bg-surface pb-6 text-on-surface shadow-xl lg:shadow-none",
+        "transition-[transform,visibility] duration-300 ease-out",
+        open ? "visible translate-x-0" : "invisible -translate-x-full",
+      ].join(" ")}
+    >
+      <Link href="/" onClick={close} className="m-2 flex min-h-[44px] items-center rounded-md px-2">
+        {site.logo ? (
+          <img src={site.logo} alt={site.name} className="h-12 w-auto max-w-[260px] object-contain" />
+        ) : (
+          <span className="text-lg font-medium">{site.name}</span>
+        )}
+      </Link>
+
+      {tree.length > 0 ? (
+        <section aria-labelledby={`${id}-categories`}>
+          <h2 id={`${id}-categories`} className={headingClass}>
+            {t("categories")}
+          </h2>
+          <div className="px-2">
+            <CategoryTree nodes={tree} onNavigate={close} />
+          </div>
+        </section>
+      ) : null}
+
+      <div className="mt-2 border-t border-on-surface/10 px-2 pt-2">
+        {user ? (
+          <Link href="/my-list" onClick={close} className={rowClass}>
+            <Icon path={mdiFormatListBulleted} size={20} />
+            {t("myList")}
+          </Link>
+        ) : null}
+        <HelpSection siteName={site.name} onNavigate={close} />
+        <button type="button" className={rowClass} onClick={onContact}>
+          <Icon path={mdiEmailOutline} size={20} />
+          {t("contact")}
+        </button>
+        {site.donate_url ? (
+          <a href={site.donate_url} target="_blank" rel="noopener noreferrer" className={rowClass}>
+            <Icon path={mdiHandHeartOutline} size={20} />
+            {t("donate")}
+            <span className="sr-only"> {t("opensInNewTab")}</span>
+          </a>
+        ) : null}
+        {site.auth_enabled && user === null ? (
+          <Link href="/auth/login" onClick={close} className={rowClass}>
+            <Icon path={mdiAccountCircleOutline} size={20} />
+            {t("login")}
+          </Link>
+        ) : null}
+        {site.auth_enabled && user ? (
+          <button type="button" className={rowClass} onClick={() => void logout()}>
+            <Icon path={mdiLogout} size={20} />
+            {t("logout")}
+          </button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function HelpSection({ siteName, onNavigate }: { siteName: string; onNavigate: () => void }) {
+  const t = useTranslations("layout");
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const link = (entry: HelpLink, indent = false) => (
+    <li key={entry.key}>
+      <Link href={entry.href} onClick={onNavigate} className={`${rowBase} pr-4 ${indent ? "pl-14" : "pl-11"}`}>
+        {t(entry.key, { siteName })}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div>
+      <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)} className={rowClass}>
+        <Icon path={expanded ? mdiChevronUp : mdiChevronDown} size={20} />
+        <span className="flex-1">{t("help")}</span>
+      </button>
+      <ul id={listId} hidden={!expanded}>
+        {link(FAQ_LINK)}
+        <li>
+          <span className={`${headingBase} block pl-11 pr-4`}>{t("tutos")}</span>
+          <ul>{TUTORIAL_LINKS.map((entry) => link(entry, true))}</ul>
+        </li>
+        {ABOUT_LINKS.map((entry) => link(entry))}
+      </ul>
+    </div>
+  );
+}

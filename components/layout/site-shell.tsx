@@ -1,0 +1,101 @@
+"use client";
+// The frame of every page (spec §2): skip link, top bar, category strip, side drawer, main
+// content, footer and the contact dialog. It owns the two pieces of state they share.
+import { useTranslations } from "next-intl";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { ContactDialog } from "@/components/contact/contact-dialog";
+import type { CategoryNode, User, WebsiteSettings } from "@/lib/api/schemas";
+import { usePathname } from "@/lib/i18n/navigation";
+import { CategoryStrip } from "./category-strip";
+import { Footer } from "./footer";
+import { SideDrawer, type CloseDrawer } from "./side-drawer";
+import { TopBar } from "./top-bar";
+
+export type ShellSite = Pick<
+  WebsiteSettings,
+  | "name"
+  | "logo"
+  | "footer"
+  | "auth_enabled"
+  | "auth_method"
+  | "show_legal"
+  | "donate_url"
+  | "social_links"
+  | "partners"
+  | "colors_theme"
+>;
+
+export type SiteShellProps = {
+  site: ShellSite;
+  /** The navbar tree (navbarTree of lib/categories/tree). */
+  navbar: CategoryNode[];
+  /** The full category tree (buildCategoryTree). */
+  tree: CategoryNode[];
+  /** The signed-in user, null when signed out, undefined while the session is being checked. */
+  user: User | null | undefined;
+  children: ReactNode;
+};
+
+export function SiteShell({ site, navbar, tree, user, children }: SiteShellProps) {
+  const t = useTranslations("layout");
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = `${useId()}-drawer`;
+
+  // Every navigation closes the drawer (adjusting state during render, not in an effect).
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const closeDrawer = useCallback<CloseDrawer>((options) => {
+    setDrawerOpen(false);
+    if (options?.restoreFocus) menuButtonRef.current?.focus();
+  }, []);
+  const openContact = useCallback(() => setContactOpen(true), []);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary text-on-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <TopBar
+        site={site}
+        user={user}
+        drawerOpen={drawerOpen}
+        drawerId={drawerId}
+        menuButtonRef={menuButtonRef}
+        onToggleDrawer={() => setDrawerOpen((open) => !open)}
+        onContact={openContact}
+      />
+      <SideDrawer
+        id={drawerId}
+        open={drawerOpen}
+        site={site}
+        tree={tree}
+        user={user}
+        onClose={closeDrawer}
+        onContact={openContact}
+      />
+      {drawerOpen ? (
+        // On narrow screens the drawer overlays the page; a click beside it closes it. Keyboard
+        // users close it with Escape or the menu button, so the backdrop stays out of the a11y tree.
+        <div aria-hidden className="fixed inset-x-0 bottom-0 top-16 z-20 bg-black/50 lg:hidden" onClick={() => closeDrawer({ restoreFocus: true })} />
+      ) : null}
+      <div className={`transition-[margin] duration-300 ease-out ${drawerOpen ? "lg:ml-[320px]" : ""}`}>
+        <CategoryStrip navbar={navbar} />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+          {children}
+        </main>
+        <Footer site={site} />
+      </div>
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+    </>
+  );
+}

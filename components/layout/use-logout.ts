@@ -1,0 +1,23 @@
+"use client";
+// Logout (spec §2 account menu): clear the session, then go to the index.
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { browserApi } from "@/lib/api/browser";
+import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
+import { useRouter } from "@/lib/i18n/navigation";
+
+export function useLogout(): () => Promise<void> {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    try {
+      await browserApi.request("/auth/logout/", { method: "POST" });
+    } catch {
+      // The session may already be gone (expired, 401): signing out locally is what matters.
+    }
+    // The user is read in the browser (SWR), so drop it before the server components refresh.
+    await mutate(CURRENT_USER_KEY, null, { revalidate: false });
+    router.push("/");
+    router.refresh();
+  }, [mutate, router]);
+}

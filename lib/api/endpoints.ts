@@ -1,0 +1,43 @@
+// One function per call of spec §7. Each takes the client it runs on (server or browser).
+import { z } from "zod";
+import type { ApiClient } from "./request";
+import {
+  categorySchema,
+  pageOf,
+  websiteSettingsSchema,
+  type Category,
+  type ContactInput,
+  type WebsiteSettings,
+} from "./schemas";
+
+const categoryListSchema = z.union([z.array(categorySchema), pageOf(categorySchema)]);
+
+export type CategoryQuery = {
+  ordering?: string;
+  uid__in?: string[];
+  parent_id?: string;
+  parent_id__isnull?: boolean;
+};
+
+export function getWebsite(client: ApiClient): Promise<WebsiteSettings> {
+  return client.request("/website/", {}, websiteSettingsSchema);
+}
+
+/** GET /categories/ answers a list or an object with results; both become a list. */
+export async function getCategories(client: ApiClient, query: CategoryQuery = {}): Promise<Category[]> {
+  const data = await client.request("/categories/", { query: { ordering: "position", ...query } }, categoryListSchema);
+  return Array.isArray(data) ? data : data.results;
+}
+
+export function getCategory(client: ApiClient, slug: string): Promise<Category> {
+  return client.request(`/categories/${encodeURIComponent(slug)}/`, {}, categorySchema);
+}
+
+export async function sendContact(client: ApiClient, input: ContactInput): Promise<void> {
+  await client.request("/contact/", { json: input });
+}
+
+export async function getLegalSnippet(client: ApiClient): Promise<string> {
+  const body = await client.request("/api/snippets/legal/");
+  return typeof body === "string" ? body : "";
+}

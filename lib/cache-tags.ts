@@ -1,0 +1,13 @@
+// Tags of the server cache. Reads attach them; a change in the backend revalidates by them.
+export const TAGS = {
+  settings: "settings",
+  categories: "categories",
+  pages: "pages",
+  items: "items",
+  legal: "legal",
+} as const;
+
+export type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+/** Public data is cached for at most this long even without a change event. */
+export const PUBLIC_REVALIDATE_SECONDS = 300;

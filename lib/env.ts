@@ -1,0 +1,34 @@
+// Environment, validated once; a bad value stops the server at start instead of failing later.
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** An existing content API (e.g. https://api.example.org); unset: the built-in backend in-process. */
+  API_UPSTREAM_URL: optionalUrl,
+  /** PostgreSQL for the built-in backend; unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(".data"),
+  SMTP_URL: optionalUrl,
+  /** The largest request body the BFF forwards. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return result.data;
+}
+
+export const env = readEnv();

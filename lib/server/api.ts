@@ -1,0 +1,18 @@
+import "server-only";
+import { API_BASE_PATH, createApiClient, type ApiClient } from "../api/request";
+import { upstreamFetch } from "./upstream";
+
+export type ServerApiContext = {
+  /** The site key (its host name), see lib/site/key.ts. */
+  site: string;
+  locale: string;
+  /** The session token, only for per-user reads that never enter a shared cache. */
+  token?: string;
+};
+
+/** The contract client as server components use it: same rules, same errors as the browser's. */
+export function serverApi({ site, locale, token }: ServerApiContext): ApiClient {
+  const headers: Record<string, string> = { "x-forwarded-host": site, "accept-language": locale };
+  if (token) headers.authorization = `website-token ${token}`;
+  return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: upstreamFetch, headers });
+}

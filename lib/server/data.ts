@@ -1,0 +1,33 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { getCategories, getCategory, getLegalSnippet, getWebsite } from "../api/endpoints";
+import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../cache-tags";
+import { serverApi } from "./api";
+
+// Public, anonymous reads, cached per site and locale and tagged for revalidation.
+
+const options = (tags: string[]) => ({ tags, revalidate: PUBLIC_REVALIDATE_SECONDS });
+
+export const getSettings = unstable_cache(
+  async (site: string, locale: string) => getWebsite(serverApi({ site, locale })),
+  ["settings"],
+  options([TAGS.settings]),
+);
+
+export const getAllCategories = unstable_cache(
+  async (site: string, locale: string) => getCategories(serverApi({ site, locale })),
+  ["categories"],
+  options([TAGS.categories]),
+);
+
+export const getCategoryBySlug = unstable_cache(
+  async (site: string, locale: string, slug: string) => getCategory(serverApi({ site, locale }), slug),
+  ["category"],
+  options([TAGS.categories]),
+);
+
+export const getLegalHtml = unstable_cache(
+  async (site: string, locale: string) => getLegalSnippet(serverApi({ site, locale })),
+  ["legal"],
+  options([TAGS.legal, TAGS.settings]),
+);

@@ -1,0 +1,55 @@
+// E2E against the production build (`next start`) on a fresh DATA_DIR: the server migrates and
+// seeds the demo sites from empty. `scripts/test.mjs` builds first and sets CHROME_PATH.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const E2E_PORT = 3100;
+const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+// Created once, in the runner: its workers inherit the variable instead of making directories of their own.
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "e2e-data-")));
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || undefined,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `npx next start -p ${E2E_PORT}`,
+    url: `${E2E_BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: dataDir,
+      APP_SECRET: "test-secret",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,105 @@
+// The built-in backend for API tests: a fresh database (PGlite in memory, or a throw-away
+// PostgreSQL database when API_TEST_DB=postgres), migrated and seeded with the demo sites.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { createApp, type BackendApp } from "@/backend/app";
+import { openDb, type Db, type DbHandle } from "@/backend/db/client";
+import { seedDemo } from "@/backend/seed";
+import { createMailer } from "@/backend/services/mail";
+import { clearSiteCache } from "@/backend/services/sites";
+import { API_BASE_PATH } from "@/lib/api/request";
+
+export const TEST_SECRET = "test-secret";
+/** The server the PostgreSQL runs create their databases on (trust auth, user postgres). */
+export const POSTGRES_ADMIN_URL = process.env.API_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export type TestBackend = {
+  app: BackendApp;
+  db: Db;
+  kind: DbHandle["kind"];
+  dataDir: string;
+  /** Calls `{base path}{path}` on the in-process app; Host is `localhost` unless `init.headers` sets one. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** The app's `fetch`, for the contract client (`createApiClient({ fetch })`). */
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export function usePostgres(): boolean {
+  return process.env.API_TEST_DB === "postgres";
+}
+
+/** Creates `t_<random>` on the admin server; returns its URL and how to drop it. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestBackend(options: { items?: number } = {}): Promise<TestBackend> {
+  // Module state outlives a backend within one test file: forget hosts resolved against another database.
+  clearSiteCache();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "api-test-"));
+  const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error: unknown) => console.error("[test-backend] cleanup:", error));
+    cleanups.length = 0;
+  };
+
+  try {
+    let handle: DbHandle;
+    if (usePostgres()) {
+      const database = await createPostgresDatabase();
+      cleanups.push(database.drop);
+      handle = await openDb({ databaseUrl: database.url });
+    } else {
+      handle = await openDb({ dataDir: "memory://" });
+    }
+    cleanups.push(() => handle.close());
+
+    await handle.migrate();
+    await seedDemo(handle.db, { dataDir, items: options.items ?? 40 });
+    const app = createApp({ db: handle.db, mailer: createMailer(), dataDir, secret: TEST_SECRET });
+    const fetch = async (request: Request) => app.fetch(request);
+
+    return {
+      app,
+      db: handle.db,
+      kind: handle.kind,
+      dataDir,
+      fetch,
+      request(apiPath, init = {}) {
+        const headers = new Headers(init.headers);
+        if (!headers.has("host")) headers.set("host", "localhost");
+        return fetch(new Request(`http://localhost${API_BASE_PATH}${apiPath}`, { ...init, headers }));
+      },
+      close: cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
