@@ -3,10 +3,17 @@ import { z } from "zod";
 import type { ApiClient } from "./request";
 import {
   categorySchema,
+  fileSchema,
+  itemSchema,
   pageOf,
+  pageSchema,
   websiteSettingsSchema,
   type Category,
   type ContactInput,
+  type Item,
+  type MediaFile,
+  type Page,
+  type Paginated,
   type WebsiteSettings,
 } from "./schemas";
 
@@ -40,4 +47,31 @@ export async function sendContact(client: ApiClient, input: ContactInput): Promi
 export async function getLegalSnippet(client: ApiClient): Promise<string> {
   const body = await client.request("/api/snippets/legal/");
   return typeof body === "string" ? body : "";
+}
+
+export type ItemQuery = {
+  limit?: number;
+  offset?: number;
+  ordering?: string;
+  categories?: string[];
+  uid__in?: string[];
+  uid__exclude?: string[];
+  search?: string;
+  languages?: string[];
+};
+
+export function getItems(client: ApiClient, query: ItemQuery = {}): Promise<Paginated<Item>> {
+  return client.request("/items/", { query }, pageOf(itemSchema));
+}
+
+export function getItem(client: ApiClient, slug: string): Promise<Item> {
+  return client.request(`/items/${encodeURIComponent(slug)}/`, {}, itemSchema);
+}
+
+export function getItemDownloads(client: ApiClient, uid: string): Promise<MediaFile[]> {
+  return client.request(`/items/${encodeURIComponent(uid)}/download/`, {}, z.array(fileSchema));
+}
+
+export function getPage(client: ApiClient, id: number): Promise<Page> {
+  return client.request(`/pages/${id}/`, {}, pageSchema);
 }

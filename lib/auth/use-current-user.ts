@@ -10,7 +10,7 @@ export const CURRENT_USER_KEY = "/auth/me/";
  * `undefined` while loading, `null` when signed out (a 401/403 means no session).
  */
 export function useCurrentUser(enabled: boolean): { user: User | null | undefined; isLoading: boolean } {
-  const { data, error, isLoading } = useSWR<User>(enabled ? CURRENT_USER_KEY : null, apiFetcher, {
+  const { data, error, isLoading } = useSWR<User | null>(enabled ? CURRENT_USER_KEY : null, apiFetcher, {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
   });

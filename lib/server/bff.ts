@@ -66,7 +66,8 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
   if (body === "too-large") return jsonError(413, "payload_too_large", "The request body is too large.");
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
-  if (path === "auth/me/" && !token) return jsonError(401, "not_authenticated", "Authentication credentials were not provided.");
+  // No session cookie: nobody is signed in, no need to ask (and no 401 noise in the console).
+  if (path === "auth/me/" && !token) return new NextResponse(null, { status: 204, headers: { "cache-control": "private, no-store" } });
 
   const target = new URL(`http://upstream/api/public/websites/v1/${path}${request.nextUrl.search}`);
   let upstream: Response;
@@ -86,7 +87,7 @@ async function reply(upstream: Response, path: string, hadToken: boolean): Promi
   upstream.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key.toLowerCase()) && key.toLowerCase() !== "content-encoding") headers.set(key, value);
   });
-  headers.set("cache-control", "private, no-store");
+  if (!headers.has("cache-control")) headers.set("cache-control", "private, no-store");
 
   if (upstream.ok && isLogin(path)) {
     const data = (await upstream.json().catch(() => null)) as { token?: unknown } | null;

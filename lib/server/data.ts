@@ -1,6 +1,15 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { getCategories, getCategory, getLegalSnippet, getWebsite } from "../api/endpoints";
+import {
+  getCategories,
+  getCategory,
+  getItem,
+  getItems,
+  getLegalSnippet,
+  getPage,
+  getWebsite,
+  type ItemQuery,
+} from "../api/endpoints";
 import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../cache-tags";
 import { serverApi } from "./api";
 
@@ -30,4 +39,23 @@ export const getLegalHtml = unstable_cache(
   async (site: string, locale: string) => getLegalSnippet(serverApi({ site, locale })),
   ["legal"],
   options([TAGS.legal, TAGS.settings]),
+);
+
+export const getPublicItems = unstable_cache(
+  async (site: string, locale: string, query: ItemQuery) => getItems(serverApi({ site, locale }), query),
+  ["items"],
+  options([TAGS.items]),
+);
+
+/** The anonymous view of an item (no file links, has_access as for a visitor). */
+export const getPublicItem = unstable_cache(
+  async (site: string, locale: string, slug: string) => getItem(serverApi({ site, locale }), slug),
+  ["item"],
+  options([TAGS.items]),
+);
+
+export const getPageById = unstable_cache(
+  async (site: string, locale: string, id: number) => getPage(serverApi({ site, locale }), id),
+  ["page"],
+  options([TAGS.pages]),
 );

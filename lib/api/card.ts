@@ -1,0 +1,30 @@
+import type { Item } from "./schemas";
+
+/** What a card shows of an item: pages pass only this to client components (lean RSC payload). */
+export type ItemCardData = {
+  uid: string;
+  slug: string;
+  name: string;
+  thumbnail: string | null;
+  type: "media" | "playlist";
+  duration: number;
+  mediasCount: number | null;
+  visibility: Item["visibility_type"];
+  monetized: boolean;
+  excerpt: string | null;
+};
+
+export function toCardData(item: Item): ItemCardData {
+  return {
+    uid: item.uid,
+    slug: item.slug,
+    name: item.content_object.name,
+    thumbnail: item.content_object_thumbnail,
+    type: item.content_object_type,
+    duration: item.content_object.duration ?? 0,
+    mediasCount: item.content_object.medias_count ?? null,
+    visibility: item.visibility_type,
+    monetized: item.monetization_enabled,
+    excerpt: item.content_object.excerpt,
+  };
+}

@@ -1,0 +1,48 @@
+// Formatting of spec §9: durations hh:mm:ss, sizes in base-1024 units, money from cents, long dates.
+// Everything goes through Intl with the page's locale.
+
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
+
+export function formatFileSize(bytes: number, locale: string, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${SIZE_UNITS[0]}`;
+  const exponent = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const value = bytes / 1024 ** exponent;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: exponent === 0 ? 0 : decimals }).format(value);
+  return `${number} ${SIZE_UNITS[exponent]}`;
+}
+
+/** Amounts are in cents; eur shows the euro sign, chf shows 'CHF' (spec §9). */
+export function formatMoney(cents: number, currency: "eur" | "chf", locale: string): string {
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  if (currency === "chf") return locale === "fr" ? `${amount} CHF` : `CHF ${amount}`;
+  return locale === "fr" ? `${amount} €` : `€${amount}`;
+}
+
+/** '3 mars 2024' on French pages, 'March 3, 2024' on English ones. */
+export function formatLongDate(iso: string | Date, locale: string): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+export type Remaining = { expired: boolean; days: number; hours: number };
+
+/** Remaining time is expire_at minus now; expired means now is after expire_at (spec §4). */
+export function remainingTime(expireAt: string, now: Date = new Date()): Remaining {
+  const ms = new Date(expireAt).getTime() - now.getTime();
+  if (ms <= 0) return { expired: true, days: 0, hours: 0 };
+  const hours = Math.floor(ms / 3_600_000);
+  return { expired: false, days: Math.floor(hours / 24), hours: hours % 24 };
+}
+
+/** First `limit` words of a text, and whether there was more. */
+export function truncateWords(text: string, limit: number): { text: string; truncated: boolean } {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= limit) return { text: text.trim(), truncated: false };
+  return { text: `${words.slice(0, limit).join(" ")}…`, truncated: true };
+}
