@@ -1,11 +1,20 @@
 // Rate limits per key (IP, account…): a refusal is a 429 with Retry-After, never a permanent lockout.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "../http/errors";
+import type { Locale } from "./i18n";
+import { message } from "./messages";
 
 export type Limit = { points: number; durationSeconds: number };
 
+// Windows, not lockouts: a blocked key is free again when its window ends, so an attacker can
+// delay an account's sign-in by at most one window at a time.
 export const LIMITS = {
   contact: { points: 5, durationSeconds: 10 * 60 },
+  loginIp: { points: 30, durationSeconds: 15 * 60 },
+  loginAccount: { points: 10, durationSeconds: 15 * 60 },
+  resetIp: { points: 10, durationSeconds: 60 * 60 },
+  resetAccount: { points: 3, durationSeconds: 60 * 60 },
+  registerIp: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 const limiters = new Map<string, RateLimiterMemory>();
@@ -19,13 +28,13 @@ function limiterFor(name: string, limit: Limit): RateLimiterMemory {
   return limiter;
 }
 
-export async function consume(name: keyof typeof LIMITS, key: string): Promise<void> {
+export async function consume(name: keyof typeof LIMITS, key: string, locale: Locale = "en"): Promise<void> {
   try {
     await limiterFor(name, LIMITS[name]).consume(key);
   } catch (result) {
     if (!(result instanceof RateLimiterRes)) throw result;
     const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-    throw new ApiError(429, "throttled", `Too many attempts. Please try again in ${seconds} seconds.`, undefined, {
+    throw new ApiError(429, "throttled", message("throttled", locale, { seconds }), undefined, {
       "Retry-After": String(seconds),
     });
   }
@@ -34,4 +43,9 @@ export async function consume(name: keyof typeof LIMITS, key: string): Promise<v
 /** Test hook: forget every counter. */
 export function resetRateLimits(): void {
   limiters.clear();
+}
+
+/** A successful sign-in forgives that account's failed attempts. */
+export async function forgive(name: keyof typeof LIMITS, key: string): Promise<void> {
+  await limiters.get(name)?.delete(key);
 }

@@ -184,8 +184,8 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export const loginInputSchema = z.object({
-  email: z.string().trim().max(254).optional(),
-  password: z.string().min(1, "required").max(1024),
+  email: z.string().trim().max(254, "tooLong").optional(),
+  password: z.string().min(1, "required").max(1024, "tooLong"),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -208,3 +208,96 @@ export const apiErrorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+// Accounts (spec §3 payloads, §5 rules). Messages are keys the forms translate (namespace `validation`).
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PROFILES = ["researcher", "family", "student", "journalist", "teacher", "other"] as const;
+
+const requiredText = (max = 150) => z.string().trim().min(1, "required").max(max, "tooLong");
+const optionalText = (max = 150) => z.string().trim().max(max, "tooLong").optional().default("");
+const emailField = z.string().trim().min(1, "required").max(254, "tooLong").regex(EMAIL_PATTERN, "invalidEmail");
+const passwordField = z.string().min(1, "required").min(PASSWORD_MIN_LENGTH, "minPassword").max(PASSWORD_MAX_LENGTH, "maxPassword");
+
+function samePasswords<T extends { password1: string; password2: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password1 !== value.password2) ctx.addIssue({ code: "custom", path: ["password2"], message: "passwordMismatch" });
+}
+
+export const registrationCustomSchema = z.object({
+  birthdate: z.union([z.literal(""), z.iso.date("invalidDate")]).optional().default(""),
+  nationality: optionalText(),
+  address: optionalText(300),
+  zipcode: optionalText(20),
+  city: optionalText(),
+  country: optionalText(),
+  phone: z.string().trim().min(1, "required").max(30, "tooLong").regex(/^\+?[0-9][0-9 .-]*$/, "numeric"),
+  profile: z.enum(PROFILES, { error: "required" }),
+  "reason-for-research": requiredText(2000),
+});
+
+export const registrationInputSchema = z
+  .object({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    email: emailField,
+    password1: passwordField,
+    password2: z.string().min(1, "required").max(PASSWORD_MAX_LENGTH, "maxPassword"),
+    custom: registrationCustomSchema,
+  })
+  .superRefine(samePasswords);
+export type RegistrationInput = z.infer<typeof registrationInputSchema>;
+
+export const invitationRegistrationInputSchema = z
+  .object({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    password1: passwordField,
+    password2: z.string().min(1, "required").max(PASSWORD_MAX_LENGTH, "maxPassword"),
+    custom_fields: z.record(z.string().uuid(), z.string().trim().max(500, "tooLong")).default({}),
+  })
+  .superRefine(samePasswords);
+export type InvitationRegistrationInput = z.infer<typeof invitationRegistrationInputSchema>;
+
+export const invitationSchema = z.object({
+  uid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  custom_fields: z.array(z.object({ uid: z.string(), name: z.string(), value: z.string() })),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    password1: passwordField,
+    password2: z.string().min(1, "required").max(PASSWORD_MAX_LENGTH, "maxPassword"),
+  })
+  .superRefine(samePasswords);
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+export const accessStatusSchema = z.enum(["active", "expired", "pending", "refused"]);
+export type AccessStatus = z.infer<typeof accessStatusSchema>;
+
+/** An entry of My List: the item, and where the viewer's access to it stands. */
+export const accessEntrySchema = itemSchema.extend({
+  access_status: accessStatusSchema,
+  refusal_reason: z.string().nullable(),
+  requested_at: z.string().nullable(),
+});
+export type AccessEntry = z.infer<typeof accessEntrySchema>;
+
+export const decisionInputSchema = z.object({
+  decision: z.enum(["approve", "refuse"]),
+  reason: z.string().trim().max(1000, "tooLong").optional().default(""),
+});
+
+export const invitationCreateSchema = z.object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: emailField,
+  custom_fields: z.record(z.string().uuid(), z.string().trim().max(500, "tooLong")).default({}),
+});

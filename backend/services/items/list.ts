@@ -28,16 +28,26 @@ export type ItemFilters = {
 /** Below this trigram word similarity a word is not taken for a misspelling of another. */
 const TYPO_THRESHOLD = 0.45;
 
-/** Words of a search as a prefix tsquery (`mem:* & ecol:*`); only letters and digits survive. */
-export function prefixQuery(search: string): string {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, 12).map((w) => `${w}:*`).join(" & ");
+/** A quoted lexeme in a tsquery's text form (`'it''s'`): quotes inside are doubled. */
+const QUOTED_LEXEME = "'(?:[^']|'')*'";
+/** regexp_replace's replacement: the whole match (`\\&`), then the prefix flag. */
+const AS_PREFIX = "\\&:*";
+
+/**
+ * The search as a prefix tsquery: websearch syntax (words AND-ed, "phrases", or, -not), each lexeme
+ * made a prefix (`'mem':* & 'ecol':*`). Built from websearch_to_tsquery's own output, which never
+ * fails, rather than from the raw text: unaccent can turn a letter into tsquery syntax (`ʼ` → `'`,
+ * `½` → ` 1/2`), and to_tsquery would then reject the query.
+ * Wrapped in a scalar subquery so it is computed once, not per row.
+ */
+function prefixTsquery(text: string): SQL {
+  return sql`(select to_tsquery('simple', regexp_replace(websearch_to_tsquery('simple', unaccent(${text}))::text, ${QUOTED_LEXEME}, ${AS_PREFIX}, 'g')))`;
 }
 
 function searchParts(search: string) {
   const text = search.trim().toLowerCase();
-  const tsquery = sql`(websearch_to_tsquery('simple', unaccent(${text})) || to_tsquery('simple', unaccent(${prefixQuery(text)})))`;
-  const similarity = sql`word_similarity(unaccent(${text}), ${items.searchText})`;
+  const tsquery = prefixTsquery(text);
+  const similarity = sql`word_similarity((select unaccent(${text})), ${items.searchText})`;
   return {
     where: sql`(${items.searchVector} @@ ${tsquery} or ${similarity} > ${TYPO_THRESHOLD})`,
     rank: sql`(ts_rank_cd(${items.searchVector}, ${tsquery}) * 4 + ${similarity})`,

@@ -24,7 +24,9 @@ export const itemColumns = {
   i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})`,
   tags: sql<string[]>`coalesce(${medias.tags}, ${playlists.tags})`,
   type: sql<string>`coalesce(${medias.type}, 'playlist')`,
-  duration: sql<number>`coalesce(${medias.duration}, 0)`,
+  // A playlist's duration and count come with the row so a card can show them without its medias.
+  duration: sql<number>`coalesce(${medias.duration}, (select sum(pm_m.duration)::int from playlist_medias pm join medias pm_m on pm_m.id = pm.media_id where pm.playlist_id = ${playlists.id}), 0)`,
+  mediasCount: sql<number>`(select count(*)::int from playlist_medias pm where pm.playlist_id = ${playlists.id})`,
   customFields: sql<Record<string, string | number | string[]>>`coalesce(${medias.customFields}, ${playlists.customFields})`,
 };
 
@@ -51,6 +53,8 @@ export type ItemRow = {
   tags: string[];
   type: string;
   duration: number;
+  /** Medias of a playlist (0 for a media). */
+  mediasCount: number;
   customFields: Record<string, string | number | string[]>;
 };
 

@@ -23,11 +23,12 @@ export function toItem(
   const type = row.contentObjectType === "playlist" ? "playlist" : "media";
   const thumbnail = thumbnailPath(type, row.objectUid);
   const medias = detail.medias;
+  const duration = medias ? medias.reduce((sum, m) => sum + m.duration, 0) : row.duration;
   const content: ContentObject = {
     uid: row.objectUid,
     name: localized(row.i18n, locale, "name", row.name),
     thumbnail,
-    duration: type === "media" ? row.duration : (medias ?? []).reduce((sum, m) => sum + m.duration, 0),
+    duration,
     excerpt: localized(row.i18n, locale, "excerpt", row.excerpt),
     excerpt_is_custom: row.excerptIsCustom,
     description: localized(row.i18n, locale, "description", row.description),
@@ -35,7 +36,8 @@ export function toItem(
     type: row.type,
     custom_fields: row.customFields,
     ...(detail.files ? { files: detail.files } : {}),
-    ...(medias ? { medias, medias_count: medias.length, medias_duration: medias.reduce((sum, m) => sum + m.duration, 0) } : {}),
+    ...(medias ? { medias } : {}),
+    ...(type === "playlist" ? { medias_count: medias?.length ?? row.mediasCount, medias_duration: duration } : {}),
   };
   const monetized = site.monetizationEnabled && row.monetizationEnabled;
   return {

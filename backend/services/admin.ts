@@ -1,0 +1,124 @@
+// The members' side: requests to review, decisions (with the user e-mailed), invitations, outbox.
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { BackendDeps, Website } from "../context";
+import { invitations, items, medias, ondemandRequestItems, ondemandRequests, outgoingMail, playlists, users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { audit } from "./audit";
+import { findUserByEmail } from "./auth";
+import { localized, type Locale } from "./i18n";
+import { accessEnd, decideItem, type Decision } from "./ondemand";
+import type { Viewer } from "./sessions";
+import { siteLink } from "./site-links";
+
+export const INVITATION_TTL_DAYS = 30;
+
+export async function listRequests(deps: BackendDeps, site: Website, locale: Locale, status?: "pending" | "closed") {
+  const where = status ? and(eq(ondemandRequests.websiteId, site.id), eq(ondemandRequests.status, status)) : eq(ondemandRequests.websiteId, site.id);
+  const requests = await deps.db
+    .select({ request: ondemandRequests, user: users })
+    .from(ondemandRequests)
+    .innerJoin(users, eq(users.id, ondemandRequests.userId))
+    .where(where)
+    // Pending first, then the newest.
+    .orderBy(sql`case when ${ondemandRequests.status} = 'pending' then 0 else 1 end`, desc(ondemandRequests.createdAt))
+    .limit(200);
+  if (requests.length === 0) return [];
+  const lines = await deps.db
+    .select({
+      requestId: ondemandRequestItems.requestId,
+      status: ondemandRequestItems.status,
+      reason: ondemandRequestItems.reason,
+      decidedAt: ondemandRequestItems.decidedAt,
+      uid: items.uid,
+      slug: items.slug,
+      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
+      i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})`,
+    })
+    .from(ondemandRequestItems)
+    .innerJoin(items, eq(items.id, ondemandRequestItems.itemId))
+    .leftJoin(medias, eq(medias.id, items.mediaId))
+    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+    .where(inArray(ondemandRequestItems.requestId, requests.map((r) => r.request.id)))
+    .orderBy(asc(ondemandRequestItems.id));
+  return requests.map(({ request, user }) => ({
+    uid: request.uid,
+    status: request.status,
+    created_at: request.createdAt.toISOString(),
+    requester: {
+      uid: user.uid,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      profile: user.custom.profile ?? null,
+      reason_for_research: user.custom["reason-for-research"] ?? null,
+      custom: user.custom,
+    },
+    items: lines
+      .filter((l) => l.requestId === request.id)
+      .map((l) => ({ uid: l.uid, slug: l.slug, name: localized(l.i18n, locale, "name", l.name), status: l.status, reason: l.reason, decided_at: l.decidedAt?.toISOString() ?? null })),
+  }));
+}
+
+const DECISION_MAIL = {
+  approved: (site: string, item: string, until: string, link: string) => ({
+    subject: `[${site}] Access granted: ${item}`,
+    text: `Your request was approved. You can watch "${item}" until ${until} from My List:\n${link}\n`,
+  }),
+  refused: (site: string, item: string, reason: string | null, link: string) => ({
+    subject: `[${site}] Access request declined: ${item}`,
+    text: `Your request for "${item}" was declined.${reason ? `\nReason: ${reason}` : ""}\nYour requests and their status are in My List:\n${link}\n`,
+  }),
+};
+
+export async function decide(deps: BackendDeps, site: Website, member: Viewer, requestUid: string, itemUid: string, d: Decision, host: string) {
+  const result = await decideItem(deps, site, member, requestUid, itemUid, d);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, result.requestUserId)).limit(1);
+  const [item] = await deps.db
+    .select({ name: sql<string>`coalesce(${medias.name}, ${playlists.name})` })
+    .from(items)
+    .leftJoin(medias, eq(medias.id, items.mediaId))
+    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+    .where(eq(items.id, result.itemId));
+  if (user && item) {
+    const link = siteLink(site, host, "/my-list");
+    const mail =
+      result.status === "approved"
+        ? DECISION_MAIL.approved(site.name, item.name, accessEnd(new Date()).toISOString().slice(0, 10), link)
+        : DECISION_MAIL.refused(site.name, item.name, d.reason || null, link);
+    await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mail });
+  }
+  return { status: result.status };
+}
+
+export type InvitationCreate = { first_name: string; last_name: string; email: string; custom_fields: Record<string, string> };
+
+export async function createInvitation(deps: BackendDeps, site: Website, member: Viewer, input: InvitationCreate, host: string) {
+  if (await findUserByEmail(deps, site.id, input.email)) {
+    throw new ApiError(400, "validation_error", "Invalid input.", { email: ["A user with this e-mail address already exists."] });
+  }
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+  const [row] = await deps.db
+    .insert(invitations)
+    .values({ uid: randomUUID(), websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, customFields: input.custom_fields, createdById: member.user!.id, expiresAt })
+    .returning();
+  const url = siteLink(site, host, `/auth/register/${row!.uid}`);
+  await deps.mailer.send(deps.db, {
+    websiteId: site.id,
+    to: row!.email,
+    subject: `[${site.name}] You are invited to create an account`,
+    text: `Hello ${row!.firstName},\n\nYou are invited to create an account on ${site.name}. Open this link within ${INVITATION_TTL_DAYS} days:\n${url}\n`,
+  });
+  await audit(deps.db, { websiteId: site.id, actorUserId: member.user!.id, action: "invitation.create", targetType: "invitation", targetId: row!.uid, data: { email: row!.email } });
+  return { uid: row!.uid, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, url, expires_at: expiresAt.toISOString() };
+}
+
+export async function listInvitations(deps: BackendDeps, site: Website) {
+  const rows = await deps.db.select().from(invitations).where(eq(invitations.websiteId, site.id)).orderBy(desc(invitations.createdAt)).limit(200);
+  return rows.map((r) => ({ uid: r.uid, email: r.email, first_name: r.firstName, last_name: r.lastName, accepted_at: r.acceptedAt?.toISOString() ?? null, expires_at: r.expiresAt.toISOString() }));
+}
+
+export async function listOutbox(deps: BackendDeps, site: Website) {
+  const rows = await deps.db.select().from(outgoingMail).where(eq(outgoingMail.websiteId, site.id)).orderBy(desc(outgoingMail.id)).limit(100);
+  return rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.text, status: m.status, created_at: m.createdAt.toISOString() }));
+}

@@ -1,0 +1,65 @@
+// Sign-in for both methods of spec §2: e-mail + password ('users') or a site-wide password.
+import { and, eq, sql } from "drizzle-orm";
+import type { BackendDeps, Website } from "../context";
+import { users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import type { Locale } from "./i18n";
+import { message } from "./messages";
+import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords";
+import { consume, forgive } from "./rate-limit";
+import { createSession, type UserRow } from "./sessions";
+
+/** On a site-wide password site every session belongs to one shared account of that site. */
+export const SHARED_ROLE = "shared";
+
+export function invalidCredentials(locale: Locale): ApiError {
+  return new ApiError(400, "invalid_credentials", message("invalidCredentials", locale), { non_field_errors: [message("invalidCredentials", locale)] });
+}
+
+export async function findUserByEmail(deps: BackendDeps, websiteId: number, email: string): Promise<UserRow | undefined> {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.websiteId, websiteId), sql`lower(${users.email}) = lower(${email.trim()})`))
+    .limit(1);
+  return user;
+}
+
+async function sharedUser(deps: BackendDeps, site: Website): Promise<UserRow> {
+  const email = `shared-access@${site.code}.invalid`;
+  const existing = await findUserByEmail(deps, site.id, email);
+  if (existing) return existing;
+  const [created] = await deps.db
+    .insert(users)
+    .values({ websiteId: site.id, email, passwordHash: "!", role: SHARED_ROLE })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await findUserByEmail(deps, site.id, email))!;
+}
+
+export type LoginInput = { email?: string; password: string };
+
+export async function login(deps: BackendDeps, site: Website, input: LoginInput, ip: string, locale: Locale): Promise<string> {
+  if (!site.authEnabled) throw new ApiError(403, "auth_disabled", "Sign-in is not enabled on this site.");
+  await consume("loginIp", `${site.id}:${ip}`, locale);
+
+  if (site.authMethod === "password") {
+    await consume("loginAccount", `${site.id}:shared`, locale);
+    const ok = site.sitePasswordHash ? await verifyPassword(site.sitePasswordHash, input.password) : false;
+    if (!ok) throw invalidCredentials(locale);
+    await forgive("loginAccount", `${site.id}:shared`);
+    const user = await sharedUser(deps, site);
+    return createSession(deps.db, site.id, user.id);
+  }
+
+  const email = input.email?.trim().toLowerCase() ?? "";
+  if (!email) throw new ApiError(400, "validation_error", "Invalid input.", { email: ["required"] });
+  await consume("loginAccount", `${site.id}:${email}`, locale);
+  const user = await findUserByEmail(deps, site.id, email);
+  const ok = user && user.isActive && user.role !== SHARED_ROLE ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+  if (!ok || !user) throw invalidCredentials(locale);
+  await forgive("loginAccount", `${site.id}:${email}`);
+  return createSession(deps.db, site.id, user.id);
+}
+
+export { hashPassword };

@@ -1,0 +1,70 @@
+// GET /items/access/ – My List: every item the user has or had access to (expired ones included)
+// and every item they asked for, with where it stands.
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { AccessEntry, AccessStatus } from "../../lib/api/schemas";
+import type { BackendDeps, Website } from "../context";
+import { accessGrants, items, medias, ondemandRequestItems, ondemandRequests, playlists } from "../db/schema";
+import type { Locale } from "./i18n";
+import { computeAccess } from "./items/access";
+import { loadRelations } from "./items/related";
+import { itemColumns, publishedFilter } from "./items/rows";
+import { toItem } from "./items/serialize";
+import type { Viewer } from "./sessions";
+
+type Standing = { status: AccessStatus; reason: string | null; requestedAt: Date | null; at: Date };
+
+function better(a: Standing | undefined, b: Standing): Standing {
+  // Active beats anything; otherwise the most recent event wins.
+  if (!a) return b;
+  if (a.status === "active") return a;
+  if (b.status === "active") return b;
+  return b.at > a.at ? b : a;
+}
+
+export async function getMyList(deps: BackendDeps, site: Website, viewer: Viewer, locale: Locale): Promise<AccessEntry[]> {
+  const user = viewer.user!;
+  const now = new Date();
+  const standing = new Map<number, Standing>();
+
+  const grants = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, user.id));
+  for (const g of grants) {
+    const active = g.startsAt <= now && (g.endsAt === null || g.endsAt > now);
+    standing.set(g.itemId, better(standing.get(g.itemId), { status: active ? "active" : "expired", reason: null, requestedAt: null, at: g.startsAt }));
+  }
+  const asked = await deps.db
+    .select({ itemId: ondemandRequestItems.itemId, status: ondemandRequestItems.status, reason: ondemandRequestItems.reason, createdAt: ondemandRequests.createdAt, decidedAt: ondemandRequestItems.decidedAt })
+    .from(ondemandRequestItems)
+    .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
+    .where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequests.websiteId, site.id)))
+    .orderBy(desc(ondemandRequests.createdAt));
+  for (const r of asked) {
+    if (r.status === "approved") continue; // its grant speaks for it
+    const status: AccessStatus = r.status === "refused" ? "refused" : "pending";
+    const entry = { status, reason: r.reason, requestedAt: r.createdAt, at: r.decidedAt ?? r.createdAt };
+    standing.set(r.itemId, better(standing.get(r.itemId), entry));
+  }
+  const ids = [...standing.keys()];
+  if (ids.length === 0) return [];
+
+  const rows = await deps.db
+    .select(itemColumns)
+    .from(items)
+    .leftJoin(medias, eq(medias.id, items.mediaId))
+    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+    .where(and(publishedFilter(site.id, now), inArray(items.id, ids), isNotNull(items.publishedAt)));
+  const [access, relations] = [await computeAccess(deps.db, site, viewer, rows), await loadRelations(deps.db, rows.map((r) => r.id), locale, site.monetizationEnabled)];
+  const order: Record<AccessStatus, number> = { active: 0, pending: 1, refused: 2, expired: 3 };
+  return rows
+    .map((row) => {
+      const s = standing.get(row.id)!;
+      return {
+        ...toItem(row, site, locale, access.get(row.id)!, relations),
+        access_status: s.status,
+        refusal_reason: s.status === "refused" ? s.reason : null,
+        requested_at: s.requestedAt?.toISOString() ?? null,
+        _at: s.at.getTime(),
+      };
+    })
+    .sort((a, b) => order[a.access_status] - order[b.access_status] || b._at - a._at)
+    .map(({ _at, ...entry }) => entry);
+}

@@ -1,0 +1,110 @@
+// On-demand requests (spec §1): up to 10 testimonies per request, several requests may be open;
+// a member decides each item; an approval grants 3 months of access from the decision.
+import { and, eq, inArray } from "drizzle-orm";
+import type { BackendDeps, Website } from "../context";
+import { accessGrants, items, ondemandRequestItems, ondemandRequests } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { audit } from "./audit";
+import { SHARED_ROLE } from "./auth";
+import type { Locale } from "./i18n";
+import { computeAccess } from "./items/access";
+import { publishedFilter } from "./items/rows";
+import { message } from "./messages";
+import type { Viewer } from "./sessions";
+
+export const MAX_ITEMS_PER_REQUEST = 10;
+export const ACCESS_MONTHS = 3;
+
+export function accessEnd(from: Date): Date {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + ACCESS_MONTHS);
+  return end;
+}
+
+export type CreatedRequest = { uid: string; status: string; items: { uid: string; status: string }[] };
+
+export async function createOnDemandRequest(
+  deps: BackendDeps,
+  site: Website,
+  viewer: Viewer | null,
+  itemUids: string[],
+  locale: Locale,
+): Promise<CreatedRequest> {
+  const user = viewer?.user;
+  if (!user) throw new ApiError(401, "not_authenticated", "Authentication credentials were not provided.");
+  if (user.role === SHARED_ROLE) throw new ApiError(403, "permission_denied", "Requests need a personal account.");
+  const wanted = [...new Set(itemUids)];
+  if (wanted.length > MAX_ITEMS_PER_REQUEST) {
+    throw new ApiError(400, "too_many_items", message("tooManyItems", locale), { items: [message("tooManyItems", locale)] });
+  }
+  const rows = await deps.db
+    .select({ id: items.id, uid: items.uid, visibilityType: items.visibilityType, monetizationEnabled: items.monetizationEnabled })
+    .from(items)
+    .where(and(publishedFilter(site.id, new Date()), inArray(items.uid, wanted)));
+  const found = new Map(rows.map((r) => [r.uid, r]));
+  const invalid = wanted.filter((uid) => found.get(uid)?.visibilityType !== "on_demand");
+  if (invalid.length > 0) {
+    throw new ApiError(400, "validation_error", "Some items cannot be requested.", { items: invalid.map((uid) => `Not an on-demand item: ${uid}`) });
+  }
+  // Items the user can already watch, or already waits for, are not asked for twice.
+  const access = await computeAccess(deps.db, site, viewer, rows);
+  const pending = await deps.db
+    .select({ itemId: ondemandRequestItems.itemId })
+    .from(ondemandRequestItems)
+    .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
+    .where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequestItems.status, "pending"), inArray(ondemandRequestItems.itemId, rows.map((r) => r.id))));
+  const waiting = new Set(pending.map((p) => p.itemId));
+  const toRequest = rows.filter((r) => !access.get(r.id)?.hasAccess && !waiting.has(r.id));
+  if (toRequest.length === 0) {
+    throw new ApiError(400, "nothing_to_request", "You already have access to these items or have already requested them.");
+  }
+
+  const created = await deps.db.transaction(async (tx) => {
+    const [request] = await tx.insert(ondemandRequests).values({ websiteId: site.id, userId: user.id }).returning();
+    await tx.insert(ondemandRequestItems).values(toRequest.map((r) => ({ requestId: request!.id, itemId: r.id })));
+    await audit(tx, { websiteId: site.id, actorUserId: user.id, action: "ondemand.request", targetType: "ondemand_request", targetId: request!.uid, data: { items: toRequest.map((r) => r.uid) } });
+    return request!;
+  });
+  if (site.contactEmail) {
+    await deps.mailer.send(deps.db, {
+      websiteId: site.id,
+      to: site.contactEmail,
+      subject: `[${site.name}] New access request (${toRequest.length})`,
+      text: `${user.firstName} ${user.lastName} <${user.email}> asked for access to ${toRequest.length} testimonies.\nReview it in the members' area: /admin\n`,
+    });
+  }
+  return { uid: created.uid, status: created.status, items: toRequest.map((r) => ({ uid: r.uid, status: "pending" })) };
+}
+
+export type Decision = { decision: "approve" | "refuse"; reason: string };
+
+/** A member decides one item of a request; an approval grants access for 3 months from now. */
+export async function decideItem(deps: BackendDeps, site: Website, member: Viewer, requestUid: string, itemUid: string, d: Decision) {
+  const [row] = await deps.db
+    .select({ requestItem: ondemandRequestItems, request: ondemandRequests, itemUid: items.uid })
+    .from(ondemandRequestItems)
+    .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
+    .innerJoin(items, eq(items.id, ondemandRequestItems.itemId))
+    .where(and(eq(ondemandRequests.uid, requestUid), eq(ondemandRequests.websiteId, site.id), eq(items.uid, itemUid)))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "Request item not found.");
+  if (row.requestItem.status !== "pending") throw new ApiError(409, "already_decided", "This item has already been decided.");
+  const now = new Date();
+  const status = d.decision === "approve" ? "approved" : "refused";
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(ondemandRequestItems)
+      .set({ status, reason: d.reason || null, decidedById: member.user!.id, decidedAt: now })
+      .where(eq(ondemandRequestItems.id, row.requestItem.id));
+    if (status === "approved") {
+      await tx.insert(accessGrants).values({ userId: row.request.userId, itemId: row.requestItem.itemId, source: "on_demand", startsAt: now, endsAt: accessEnd(now), requestItemId: row.requestItem.id });
+    }
+    const open = await tx
+      .select({ id: ondemandRequestItems.id })
+      .from(ondemandRequestItems)
+      .where(and(eq(ondemandRequestItems.requestId, row.request.id), eq(ondemandRequestItems.status, "pending")));
+    if (open.length === 0) await tx.update(ondemandRequests).set({ status: "closed" }).where(eq(ondemandRequests.id, row.request.id));
+    await audit(tx, { websiteId: site.id, actorUserId: member.user!.id, action: `ondemand.${d.decision}`, targetType: "ondemand_request_item", targetId: `${requestUid}/${itemUid}`, data: { reason: d.reason || null } });
+  });
+  return { status, requestUserId: row.request.userId, itemId: row.requestItem.itemId };
+}

@@ -1,0 +1,76 @@
+// Password reset: a single-use, expiring link is mailed; the request answers the same whether or
+// not the address has an account; a new password revokes every session of the account.
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { BackendDeps, Website } from "../context";
+import { passwordResetTokens, users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { audit } from "./audit";
+import { findUserByEmail, SHARED_ROLE } from "./auth";
+import type { Locale } from "./i18n";
+import { message } from "./messages";
+import { hashPassword, isCommonPassword } from "./passwords";
+import { consume } from "./rate-limit";
+import { hashToken, revokeUserSessions } from "./sessions";
+import { siteLink } from "./site-links";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+const MAIL = {
+  en: {
+    subject: (site: string) => `[${site}] Reset your password`,
+    body: (link: string) =>
+      `Someone asked to reset the password of your account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
+  },
+  fr: {
+    subject: (site: string) => `[${site}] Réinitialisation de votre mot de passe`,
+    body: (link: string) =>
+      `Une réinitialisation du mot de passe de votre compte a été demandée.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n`,
+  },
+};
+
+export async function requestReset(deps: BackendDeps, site: Website, email: string, ctx: { ip: string; host: string; locale: Locale }): Promise<void> {
+  if (!site.authEnabled || site.authMethod !== "users") throw new ApiError(403, "reset_disabled", "Password reset is not available on this site.");
+  await consume("resetIp", `${site.id}:${ctx.ip}`, ctx.locale);
+  const normalized = email.trim().toLowerCase();
+  const user = await findUserByEmail(deps, site.id, normalized);
+  // Same answer either way; only a real account gets a mail (and uses up its own quota).
+  if (!user || !user.isActive || user.role === SHARED_ROLE) return;
+  try {
+    await consume("resetAccount", `${site.id}:${normalized}`, ctx.locale);
+  } catch {
+    return;
+  }
+  const token = randomBytes(32).toString("base64url");
+  await deps.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = siteLink(site, ctx.host, `/auth/password-reset-2?token=${token}`, ctx.locale);
+  const text = MAIL[ctx.locale];
+  await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, subject: text.subject(site.name), text: text.body(link) });
+}
+
+export async function confirmReset(deps: BackendDeps, site: Website, input: { token: string; password1: string }, locale: Locale): Promise<void> {
+  const invalid = () => new ApiError(400, "invalid_token", message("resetInvalid", locale));
+  const now = new Date();
+  const [row] = await deps.db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), eq(users.websiteId, site.id)))
+    .limit(1);
+  if (!row) throw invalid();
+  if (isCommonPassword(input.password1)) {
+    throw new ApiError(400, "validation_error", "Invalid input.", { password1: [message("commonPassword", locale)] });
+  }
+  const passwordHash = await hashPassword(input.password1);
+  await deps.db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) throw invalid();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    await revokeUserSessions(tx, row.userId);
+    await audit(tx, { websiteId: site.id, actorUserId: row.userId, action: "user.password_reset", targetType: "user", targetId: String(row.userId) });
+  });
+}

@@ -1,0 +1,108 @@
+// New accounts: open registration (when the site allows it) and registration by invitation.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Invitation, InvitationRegistrationInput, RegistrationInput } from "../../lib/api/schemas";
+import type { BackendDeps, Website } from "../context";
+import { customFields, invitations, users } from "../db/schema";
+import { ApiError, notFound } from "../http/errors";
+import { audit } from "./audit";
+import { findUserByEmail } from "./auth";
+import { localized, type Locale } from "./i18n";
+import { message } from "./messages";
+import { hashPassword, isCommonPassword } from "./passwords";
+import type { UserRow } from "./sessions";
+
+function requireUsersMethod(site: Website) {
+  if (!site.authEnabled || site.authMethod !== "users") {
+    throw new ApiError(403, "registration_disabled", "Registration is not available on this site.");
+  }
+}
+
+function checkPassword(password: string, locale: Locale) {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, "validation_error", "Invalid input.", { password1: [message("commonPassword", locale)] });
+  }
+}
+
+function emailTaken(locale: Locale): ApiError {
+  return new ApiError(400, "validation_error", "Invalid input.", { email: [message("emailExists", locale)] });
+}
+
+async function insertUser(deps: BackendDeps, values: typeof users.$inferInsert, locale: Locale): Promise<UserRow> {
+  try {
+    const [user] = await deps.db.insert(users).values(values).returning();
+    return user!;
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (await findUserByEmail(deps, values.websiteId, values.email)) throw emailTaken(locale);
+    throw error;
+  }
+}
+
+export async function register(deps: BackendDeps, site: Website, input: RegistrationInput, locale: Locale): Promise<UserRow> {
+  requireUsersMethod(site);
+  if (!site.authUsersRegistrationEnabled) throw new ApiError(403, "registration_disabled", "Registration is not available on this site.");
+  if (await findUserByEmail(deps, site.id, input.email)) throw emailTaken(locale);
+  checkPassword(input.password1, locale);
+  const custom = Object.fromEntries(Object.entries(input.custom).filter(([, v]) => v !== ""));
+  const user = await insertUser(
+    deps,
+    { websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password1), custom },
+    locale,
+  );
+  await audit(deps.db, { websiteId: site.id, actorUserId: user.id, action: "user.register", targetType: "user", targetId: user.uid });
+  return user;
+}
+
+async function openInvitation(deps: BackendDeps, site: Website, uid: string) {
+  const [row] = await deps.db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.uid, uid), eq(invitations.websiteId, site.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw notFound("Invitation not found or no longer valid.");
+  return row;
+}
+
+export async function getInvitation(deps: BackendDeps, site: Website, uid: string, locale: Locale): Promise<Invitation> {
+  requireUsersMethod(site);
+  const row = await openInvitation(deps, site, uid);
+  const fields = await deps.db.select().from(customFields).where(eq(customFields.websiteId, site.id)).orderBy(customFields.position);
+  return {
+    uid: row.uid,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    custom_fields: fields.map((f) => ({ uid: f.uid, name: localized(f.i18n, locale, "name", f.name), value: row.customFields[f.uid] ?? "" })),
+  };
+}
+
+export async function registerByInvitation(
+  deps: BackendDeps,
+  site: Website,
+  uid: string,
+  input: InvitationRegistrationInput,
+  locale: Locale,
+): Promise<UserRow> {
+  requireUsersMethod(site);
+  const invitation = await openInvitation(deps, site, uid);
+  if (await findUserByEmail(deps, site.id, invitation.email)) throw emailTaken(locale);
+  checkPassword(input.password1, locale);
+  const known = new Set((await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid));
+  const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([k, v]) => known.has(k) && v !== ""));
+  const passwordHash = await hashPassword(input.password1);
+  return deps.db.transaction(async (tx) => {
+    // Single use: only the first acceptance flips accepted_at.
+    const accepted = await tx
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+      .returning({ id: invitations.id });
+    if (accepted.length === 0) throw notFound("Invitation not found or no longer valid.");
+    const [user] = await tx
+      .insert(users)
+      .values({ websiteId: site.id, email: invitation.email, firstName: input.first_name, lastName: input.last_name, passwordHash, custom })
+      .returning();
+    await audit(tx, { websiteId: site.id, actorUserId: user!.id, action: "invitation.accept", targetType: "invitation", targetId: invitation.uid });
+    return user!;
+  });
+}
