@@ -49,6 +49,7 @@ export default defineConfig({
     env: {
       DATA_DIR: dataDir,
       APP_SECRET: "test-secret",
+      PORT: String(E2E_PORT),
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -11,6 +11,7 @@ import { contactRoutes } from "./routes/contact";
 import { fileRoutes } from "./routes/files";
 import { itemRoutes } from "./routes/items";
 import { pageRoutes } from "./routes/pages";
+import { sitemapRoutes } from "./routes/sitemap";
 import { snippetRoutes } from "./routes/snippets";
 import { websiteRoutes } from "./routes/website";
 import { pickLocale } from "./services/i18n";
@@ -55,6 +56,7 @@ export function createApp(deps: BackendDeps) {
   api.route("/", itemRoutes);
   api.route("/", pageRoutes);
   api.route("/", fileRoutes);
+  api.route("/", sitemapRoutes);
 
   const app = new Hono<AppEnv>({ strict: true });
   app.route(API_BASE_PATH, api);

@@ -6,7 +6,7 @@ import { notFound } from "../http/errors";
 import { requestHost, requireMember } from "../http/guards";
 import { uuidParam } from "../http/params";
 import { parseJson, parseQuery } from "../http/validate";
-import { createInvitation, decide, listInvitations, listOutbox, listRequests } from "../services/admin";
+import { createInvitation, decide, listCustomFields, listInvitations, listOutbox, listRequests } from "../services/admin";
 
 export const adminRoutes = new Hono<AppEnv>();
 
@@ -44,6 +44,9 @@ adminRoutes.post("/admin/invitations/", async (c) => {
   const created = await createInvitation(c.get("deps"), c.get("site"), requireMember(c), input, requestHost(c));
   return c.json(created, 201);
 });
+
+// GET /admin/custom-fields/ – the site's custom fields, for the invitation form
+adminRoutes.get("/admin/custom-fields/", async (c) => c.json({ results: await listCustomFields(c.get("deps"), c.get("site"), c.get("locale")) }));
 
 // GET /admin/outbox/ – the site's outgoing mail (what was, or would have been, sent)
 adminRoutes.get("/admin/outbox/", async (c) => c.json({ results: await listOutbox(c.get("deps"), c.get("site")) }));

@@ -61,6 +61,9 @@ function categoriesOf(n: number, rng: Rng, all: SeededCategory[]): number[] {
   const root = all.find((category) => category.uid === first.rootUid);
   if (root && rng.chance(0.6)) chosen.add(root.id);
   if (rng.chance(0.3)) chosen.add(rng.pick(all).id);
+  // One large category, so paging ('more') is exercised: every fourth item is a recent addition.
+  const recent = all.find((category) => category.slug === "recent-additions");
+  if (recent && n % 4 === 0) chosen.add(recent.id);
   return [...chosen];
 }
 

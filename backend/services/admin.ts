@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BackendDeps, Website } from "../context";
-import { invitations, items, medias, ondemandRequestItems, ondemandRequests, outgoingMail, playlists, users } from "../db/schema";
+import { customFields, invitations, items, medias, ondemandRequestItems, ondemandRequests, outgoingMail, playlists, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { findUserByEmail } from "./auth";
@@ -84,7 +84,7 @@ export async function decide(deps: BackendDeps, site: Website, member: Viewer, r
     const link = siteLink(site, host, "/my-list");
     const mail =
       result.status === "approved"
-        ? DECISION_MAIL.approved(site.name, item.name, accessEnd(new Date()).toISOString().slice(0, 10), link)
+        ? DECISION_MAIL.approved(site.name, item.name, (result.endsAt ?? accessEnd(new Date())).toISOString().slice(0, 10), link)
         : DECISION_MAIL.refused(site.name, item.name, d.reason || null, link);
     await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mail });
   }
@@ -97,10 +97,13 @@ export async function createInvitation(deps: BackendDeps, site: Website, member:
   if (await findUserByEmail(deps, site.id, input.email)) {
     throw new ApiError(400, "validation_error", "Invalid input.", { email: ["A user with this e-mail address already exists."] });
   }
+  // Prefills are kept only for this site's own custom fields (another site's uid would never show).
+  const known = new Set((await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid));
+  const prefills = Object.fromEntries(Object.entries(input.custom_fields).filter(([uid, value]) => known.has(uid) && value !== ""));
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
   const [row] = await deps.db
     .insert(invitations)
-    .values({ uid: randomUUID(), websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, customFields: input.custom_fields, createdById: member.user!.id, expiresAt })
+    .values({ uid: randomUUID(), websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, customFields: prefills, createdById: member.user!.id, expiresAt })
     .returning();
   const url = siteLink(site, host, `/auth/register/${row!.uid}`);
   await deps.mailer.send(deps.db, {
@@ -116,6 +119,12 @@ export async function createInvitation(deps: BackendDeps, site: Website, member:
 export async function listInvitations(deps: BackendDeps, site: Website) {
   const rows = await deps.db.select().from(invitations).where(eq(invitations.websiteId, site.id)).orderBy(desc(invitations.createdAt)).limit(200);
   return rows.map((r) => ({ uid: r.uid, email: r.email, first_name: r.firstName, last_name: r.lastName, accepted_at: r.acceptedAt?.toISOString() ?? null, expires_at: r.expiresAt.toISOString() }));
+}
+
+/** The site's custom fields (invitation prefills, answers of users registered by invitation). */
+export async function listCustomFields(deps: BackendDeps, site: Website, locale: Locale) {
+  const rows = await deps.db.select().from(customFields).where(eq(customFields.websiteId, site.id)).orderBy(asc(customFields.position), asc(customFields.id));
+  return rows.map((f) => ({ uid: f.uid, name: localized(f.i18n, locale, "name", f.name) }));
 }
 
 export async function listOutbox(deps: BackendDeps, site: Website) {

@@ -2,7 +2,8 @@
 // a member decides each item; an approval grants 3 months of access from the decision.
 import { and, eq, inArray } from "drizzle-orm";
 import type { BackendDeps, Website } from "../context";
-import { accessGrants, items, ondemandRequestItems, ondemandRequests } from "../db/schema";
+import type { Db } from "../db/client";
+import { accessGrants, items, ondemandRequestItems, ondemandRequests, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { SHARED_ROLE } from "./auth";
@@ -19,6 +20,17 @@ export function accessEnd(from: Date): Date {
   const end = new Date(from);
   end.setUTCMonth(end.getUTCMonth() + ACCESS_MONTHS);
   return end;
+}
+
+/** The items among `itemIds` the user already waits for. */
+async function pendingItemIds(db: Db, userId: number, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const pending = await db
+    .select({ itemId: ondemandRequestItems.itemId })
+    .from(ondemandRequestItems)
+    .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
+    .where(and(eq(ondemandRequests.userId, userId), eq(ondemandRequestItems.status, "pending"), inArray(ondemandRequestItems.itemId, itemIds)));
+  return new Set(pending.map((p) => p.itemId));
 }
 
 export type CreatedRequest = { uid: string; status: string; items: { uid: string; status: string }[] };
@@ -48,22 +60,21 @@ export async function createOnDemandRequest(
   }
   // Items the user can already watch, or already waits for, are not asked for twice.
   const access = await computeAccess(deps.db, site, viewer, rows);
-  const pending = await deps.db
-    .select({ itemId: ondemandRequestItems.itemId })
-    .from(ondemandRequestItems)
-    .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
-    .where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequestItems.status, "pending"), inArray(ondemandRequestItems.itemId, rows.map((r) => r.id))));
-  const waiting = new Set(pending.map((p) => p.itemId));
-  const toRequest = rows.filter((r) => !access.get(r.id)?.hasAccess && !waiting.has(r.id));
-  if (toRequest.length === 0) {
-    throw new ApiError(400, "nothing_to_request", "You already have access to these items or have already requested them.");
-  }
+  const watchable = rows.filter((r) => !access.get(r.id)?.hasAccess);
 
-  const created = await deps.db.transaction(async (tx) => {
+  const { created, toRequest } = await deps.db.transaction(async (tx) => {
+    // One request at a time per user: two submissions at once (a double click) must not both see
+    // an item as not yet pending.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const waiting = await pendingItemIds(tx, user.id, watchable.map((r) => r.id));
+    const toRequest = watchable.filter((r) => !waiting.has(r.id));
+    if (toRequest.length === 0) {
+      throw new ApiError(400, "nothing_to_request", "You already have access to these items or have already requested them.");
+    }
     const [request] = await tx.insert(ondemandRequests).values({ websiteId: site.id, userId: user.id }).returning();
     await tx.insert(ondemandRequestItems).values(toRequest.map((r) => ({ requestId: request!.id, itemId: r.id })));
     await audit(tx, { websiteId: site.id, actorUserId: user.id, action: "ondemand.request", targetType: "ondemand_request", targetId: request!.uid, data: { items: toRequest.map((r) => r.uid) } });
-    return request!;
+    return { created: request!, toRequest };
   });
   if (site.contactEmail) {
     await deps.mailer.send(deps.db, {
@@ -91,20 +102,26 @@ export async function decideItem(deps: BackendDeps, site: Website, member: Viewe
   if (row.requestItem.status !== "pending") throw new ApiError(409, "already_decided", "This item has already been decided.");
   const now = new Date();
   const status = d.decision === "approve" ? "approved" : "refused";
+  const endsAt = status === "approved" ? accessEnd(now) : null;
   await deps.db.transaction(async (tx) => {
-    await tx
+    // Two members deciding at once: the request row is locked, and only a still-pending item is
+    // updated, so an item is decided (granted, mailed) once and the request's closing sees every decision.
+    await tx.select({ id: ondemandRequests.id }).from(ondemandRequests).where(eq(ondemandRequests.id, row.request.id)).for("update");
+    const updated = await tx
       .update(ondemandRequestItems)
       .set({ status, reason: d.reason || null, decidedById: member.user!.id, decidedAt: now })
-      .where(eq(ondemandRequestItems.id, row.requestItem.id));
-    if (status === "approved") {
-      await tx.insert(accessGrants).values({ userId: row.request.userId, itemId: row.requestItem.itemId, source: "on_demand", startsAt: now, endsAt: accessEnd(now), requestItemId: row.requestItem.id });
+      .where(and(eq(ondemandRequestItems.id, row.requestItem.id), eq(ondemandRequestItems.status, "pending")))
+      .returning({ id: ondemandRequestItems.id });
+    if (updated.length === 0) throw new ApiError(409, "already_decided", "This item has already been decided.");
+    if (endsAt) {
+      await tx.insert(accessGrants).values({ userId: row.request.userId, itemId: row.requestItem.itemId, source: "on_demand", startsAt: now, endsAt, requestItemId: row.requestItem.id });
     }
     const open = await tx
       .select({ id: ondemandRequestItems.id })
       .from(ondemandRequestItems)
       .where(and(eq(ondemandRequestItems.requestId, row.request.id), eq(ondemandRequestItems.status, "pending")));
     if (open.length === 0) await tx.update(ondemandRequests).set({ status: "closed" }).where(eq(ondemandRequests.id, row.request.id));
-    await audit(tx, { websiteId: site.id, actorUserId: member.user!.id, action: `ondemand.${d.decision}`, targetType: "ondemand_request_item", targetId: `${requestUid}/${itemUid}`, data: { reason: d.reason || null } });
+    await audit(tx, { websiteId: site.id, actorUserId: member.user!.id, action: `ondemand.${d.decision}`, targetType: "ondemand_request_item", targetId: `${requestUid}/${itemUid}`, data: { reason: d.reason || null, ends_at: endsAt?.toISOString() ?? null } });
   });
-  return { status, requestUserId: row.request.userId, itemId: row.requestItem.itemId };
+  return { status, endsAt, requestUserId: row.request.userId, itemId: row.requestItem.itemId };
 }

@@ -70,6 +70,11 @@ export async function confirmReset(deps: BackendDeps, site: Website, input: { to
       .returning({ id: passwordResetTokens.id });
     if (used.length === 0) throw invalid();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    // Like Django's tokens, every other link mailed before the change dies with the old password.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await revokeUserSessions(tx, row.userId);
     await audit(tx, { websiteId: site.id, actorUserId: row.userId, action: "user.password_reset", targetType: "user", targetId: String(row.userId) });
   });

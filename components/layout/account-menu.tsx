@@ -1,6 +1,6 @@
 "use client";
 // The account menu of spec §2: who is signed in, a link to My List, Logout.
-import { mdiAccountCircle, mdiFormatListBulleted, mdiLogout } from "@mdi/js";
+import { mdiAccountCircle, mdiFormatListBulleted, mdiLogout, mdiShieldAccountOutline } from "@mdi/js";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
@@ -13,6 +13,7 @@ type Props = { user: User; authMethod: WebsiteSettings["auth_method"] };
 
 export function AccountMenu({ user, authMethod }: Props) {
   const t = useTranslations("layout");
+  const tAdmin = useTranslations("admin");
   const logout = useLogout();
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
 
@@ -38,6 +39,14 @@ export function AccountMenu({ user, authMethod }: Props) {
               {t("myList")}
             </Link>
           </DropdownMenu.Item>
+          {user.is_member ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link href="/admin">
+                <Icon path={mdiShieldAccountOutline} size={20} />
+                {tAdmin("menuLink")}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
             <Icon path={mdiLogout} size={20} />
             {t("logout")}

@@ -2,6 +2,7 @@
 // Logout (spec §2 account menu): clear the session, then go to the index.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import { logout } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -11,7 +12,7 @@ export function useLogout(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     try {
-      await browserApi.request("/auth/logout/", { method: "POST" });
+      await logout(browserApi);
     } catch {
       // The session may already be gone (expired, 401): signing out locally is what matters.
     }

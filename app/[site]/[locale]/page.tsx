@@ -1,15 +1,77 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { BLOCK_COMPONENTS, BlockList } from "@/components/blocks/block-renderer";
+import { HomeFallback } from "@/components/blocks/home-fallback";
+import { HomeJsonLd } from "@/components/blocks/home-json-ld";
+import type { Page } from "@/lib/api/schemas";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
-import { getSettings } from "@/lib/server/data";
+import { getAllCategories, getPageById, getSettings } from "@/lib/server/data";
+import { alternatesFor } from "@/lib/site/metadata";
+import { absoluteUrl } from "@/lib/site/url";
 
 type Props = { params: SiteParams };
 
-// / – the home page (its blocks come with the catalogue)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readPageParams(params);
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: "metadata" }),
+    getSettings(site, locale).catch(() => null),
+  ]);
+  const name = settings?.name ?? "";
+  const description = t("defaultDescription");
+  return {
+    // The layout's template would read "Name – Name" here.
+    title: { absolute: name },
+    description,
+    alternates: alternatesFor(site, locale, "/"),
+    openGraph: {
+      type: "website",
+      siteName: name,
+      title: name,
+      description,
+      url: absoluteUrl(site, locale, "/"),
+      locale: locale === "fr" ? "fr_FR" : "en_GB",
+      images: settings?.logo ? [{ url: settings.logo, alt: name }] : undefined,
+    },
+  };
+}
+
+async function loadHomePage(site: string, locale: string, id: number | null): Promise<Page | null> {
+  if (id === null) return null;
+  return getPageById(site, locale, id).catch((error: unknown) => {
+    console.error(`[home] page ${id} could not be loaded`, error);
+    return null;
+  });
+}
+
+// / – the home page: the blocks of the page set as the site's home_page (spec §2)
 export default async function HomePage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
-  const settings = await getSettings(site, locale);
+  // Without settings the layout already shows "site unavailable" instead of this page.
+  const settings = await getSettings(site, locale).catch(() => null);
+  if (!settings) return null;
+
+  const page = await loadHomePage(site, locale, settings.home_page);
+  const blocks = (page?.content ?? []).filter(
+    (block) => block.is_displayed && (BLOCK_COMPONENTS as readonly string[]).includes(block.component),
+  );
+  const jsonLd = <HomeJsonLd site={site} locale={locale} name={settings.name} />;
+
+  if (blocks.length === 0) {
+    const categories = await getAllCategories(site, locale).catch(() => []);
+    return (
+      <>
+        {jsonLd}
+        <HomeFallback siteName={settings.name} categories={categories} />
+      </>
+    );
+  }
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-light">{settings.name}</h1>
-    </section>
+    <>
+      {jsonLd}
+      {/* Blocks carry h2 titles only: the page's h1 is the site name, for outlines and screen readers. */}
+      <h1 className="sr-only">{settings.name}</h1>
+      <BlockList blocks={blocks} site={site} locale={locale} />
+    </>
   );
 }

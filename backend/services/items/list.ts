@@ -30,7 +30,7 @@ const TYPO_THRESHOLD = 0.45;
 
 /** A quoted lexeme in a tsquery's text form (`'it''s'`): quotes inside are doubled. */
 const QUOTED_LEXEME = "'(?:[^']|'')*'";
-/** regexp_replace's replacement: the whole match (`\\&`), then the prefix flag. */
+/** regexp_replace's replacement: the whole match, then the prefix flag. */
 const AS_PREFIX = "\\&:*";
 
 /**

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { customFieldTabs } from "@/components/item/custom-fields";
+import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
+import { ItemDetails } from "@/components/item/item-details";
+import { ItemDownloads } from "@/components/item/item-downloads";
+import { ItemPlayerArea } from "@/components/item/item-player-area";
+import { RELATED_LIMIT } from "@/components/item/item-rules";
+import { itemJsonLd, itemMetadata, serializeJsonLd } from "@/components/item/item-seo";
+import { ItemShare } from "@/components/item/item-share";
+import { NoScriptStyles } from "@/components/item/noscript-styles";
+import { RelatedItems } from "@/components/item/related-items";
+import { toCardData } from "@/lib/api/card";
+import { ServerError } from "@/lib/api/errors";
+import type { Item } from "@/lib/api/schemas";
+import { readPageParams } from "@/lib/i18n/page-params";
+import { getPublicItem, getPublicItems, getSettings } from "@/lib/server/data";
+import { absoluteUrl, siteOrigin } from "@/lib/site/url";
+
+type Props = { params: Promise<{ site: string; locale: string; itemSlug: string }> };
+
+// Item pages render on their first visit, then come from the cache (see the site layout).
+export function generateStaticParams() {
+  return [];
+}
+
+/** The anonymous view of the item; any failure is the not-found page (spec §8). */
+async function loadItem(site: string, locale: string, slug: string): Promise<Item> {
+  try {
+    return await getPublicItem(site, locale, slug);
+  } catch (error) {
+    if (!(error instanceof ServerError && error.status === 404)) console.error("[item] load failed", slug, error);
+    notFound();
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readPageParams(params);
+  const { itemSlug } = await params;
+  return itemMetadata({ site, locale }, await loadItem(site, locale, itemSlug));
+}
+
+/** What the player needs of the item: no long texts (lean RSC payload). */
+function forPlayer(item: Item): Item {
+  return { ...item, content_object: { ...item.content_object, description: null, excerpt: null, custom_fields: {}, tags: [] } };
+}
+
+// /{itemSlug} – an item: player, details, custom fields, related items (spec §2)
+export default async function ItemPage({ params }: Props) {
+  const { site, locale } = await readPageParams(params);
+  const { itemSlug } = await params;
+  const [item, settings, t] = await Promise.all([
+    loadItem(site, locale, itemSlug),
+    // The layout shows the site-unavailable page without settings; the page just stays safe.
+    getSettings(site, locale).catch(() => null),
+    getTranslations({ locale, namespace: "item" }),
+  ]);
+  const first = item.categories[0];
+  const related = first
+    ? await getPublicItems(site, locale, { categories: [first.uid], uid__exclude: [item.uid], limit: RELATED_LIMIT }).catch(() => null)
+    : null;
+  const jsonLd = itemJsonLd({ site, locale }, item, t("breadcrumbHome"));
+
+  return (
+    <article className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6">
+      <ItemPlayerArea
+        item={forPlayer(item)}
+        siteMonetization={settings?.monetization_enabled ?? false}
+        authEnabled={settings?.auth_enabled ?? false}
+        locale={locale}
+      />
+      <div className="flex flex-col gap-6">
+        <ItemDetails item={item} locale={locale} />
+        <div className="flex flex-wrap items-start gap-3">
+          <ItemShare
+            url={absoluteUrl(site, locale, `/${item.slug}`)}
+            embedSrc={`${siteOrigin(site)}/embed/${item.uid}/`}
+            name={item.content_object.name}
+            optionsShareBtn={settings?.options_share_btn ?? false}
+            monetized={item.monetization_enabled}
+          />
+          <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
+        </div>
+        <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />
+      </div>
+      <RelatedItems items={(related?.results ?? []).map(toCardData)} />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+      <NoScriptStyles />
+    </article>
+  );
+}

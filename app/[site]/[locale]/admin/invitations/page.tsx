@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { InvitationsView } from "@/components/admin/invitations-view";
+import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
+
+type Props = { params: SiteParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: "admin" });
+  return { title: t("invitations.title"), robots: { index: false, follow: false } };
+}
+
+// /admin/invitations – members only; the content is loaded in the browser (see the admin layout)
+export default async function AdminInvitationsPage({ params }: Props) {
+  await readPageParams(params);
+  return <InvitationsView />;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { AdminGate } from "@/components/admin/admin-gate";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
+import { getSettings } from "@/lib/server/data";
+
+type Props = { children: ReactNode; params: SiteParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: "admin" });
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+// /admin/* – the members' area. The server renders the same static shell for everyone (it cannot
+// know the viewer on a cached page); the gate decides in the browser, and the API enforces.
+export default async function AdminLayout({ children, params }: Props) {
+  const { site, locale } = await readPageParams(params);
+  const settings = await getSettings(site, locale).catch(() => null);
+  // Members are accounts with an e-mail: a site without them (no sign-in, or one shared password) has no members' area.
+  if (!settings?.auth_enabled || settings.auth_method !== "users") notFound();
+  return (
+    <AdminGate>
+      <AdminShell>{children}</AdminShell>
+    </AdminGate>
+  );
+}

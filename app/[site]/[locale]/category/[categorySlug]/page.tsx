@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { BreadcrumbJsonLd } from "@/components/catalogue/breadcrumb-json-ld";
+import { CategoryBanner } from "@/components/catalogue/category-banner";
+import { CategoryBreadcrumb } from "@/components/catalogue/category-breadcrumb";
+import { CategoryGrid } from "@/components/catalogue/category-grid";
+import { ItemListMore } from "@/components/catalogue/item-list-more";
+import { toCardData } from "@/lib/api/card";
+import type { ItemQuery } from "@/lib/api/endpoints";
+import type { Category } from "@/lib/api/schemas";
+import { CATEGORY_PAGE_SIZE, categoryItemOrdering } from "@/lib/catalogue/ordering";
+import { categoryTrail, childrenOf } from "@/lib/categories/trail";
+import { categoryHref } from "@/lib/categories/tree";
+import { readPageParams } from "@/lib/i18n/page-params";
+import { getAllCategories, getCategoryBySlug, getPublicItems, getSettings } from "@/lib/server/data";
+import { alternatesFor } from "@/lib/site/metadata";
+import { absoluteUrl } from "@/lib/site/url";
+
+type Props = { params: Promise<{ site: string; locale: string; categorySlug: string }> };
+
+/** Spec §8: whatever the reason a category cannot be loaded, the visitor gets the 404 page. */
+async function loadCategory(site: string, locale: string, slug: string): Promise<Category | null> {
+  return getCategoryBySlug(site, locale, slug).catch(() => null);
+}
+
+const DESCRIPTION_LENGTH = 300;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readPageParams(params);
+  const { categorySlug } = await params;
+  const [category, settings] = await Promise.all([
+    loadCategory(site, locale, categorySlug),
+    getSettings(site, locale).catch(() => null),
+  ]);
+  if (!category) return { robots: { index: false } };
+  const description = category.description?.slice(0, DESCRIPTION_LENGTH) ?? undefined;
+  const image = category.thumbnail ?? category.image_background;
+  const path = categoryHref(category.slug);
+  return {
+    title: category.name,
+    description,
+    alternates: alternatesFor(site, locale, path),
+    openGraph: {
+      type: "website",
+      siteName: settings?.name,
+      title: category.name,
+      description,
+      url: absoluteUrl(site, locale, path),
+      locale: locale === "fr" ? "fr_FR" : "en_GB",
+      images: image ? [{ url: image }] : undefined,
+    },
+  };
+}
+
+// /category/{categorySlug} – banner, the category's items (30 a page, its order_by), its children
+export default async function CategoryPage({ params }: Props) {
+  const { site, locale } = await readPageParams(params);
+  const { categorySlug } = await params;
+  const category = await loadCategory(site, locale, categorySlug);
+  if (!category) notFound();
+
+  const query: ItemQuery = { categories: [category.uid], ordering: categoryItemOrdering(category.order_by) };
+  const [page, all, t] = await Promise.all([
+    getPublicItems(site, locale, { ...query, limit: CATEGORY_PAGE_SIZE }).catch(() => null),
+    getAllCategories(site, locale).catch((): Category[] => []),
+    getTranslations("category"),
+  ]);
+  if (!page) notFound();
+
+  const trail = categoryTrail(all, category);
+  const children = childrenOf(all, category.uid);
+  const crumbs = [
+    { name: t("home"), url: absoluteUrl(site, locale, "/") },
+    ...trail.map((entry) => ({ name: entry.name, url: absoluteUrl(site, locale, categoryHref(entry.slug)) })),
+  ];
+
+  return (
+    <>
+      <BreadcrumbJsonLd crumbs={crumbs} />
+      <CategoryBanner
+        name={category.name}
+        description={category.description}
+        image={category.image_background}
+        breadcrumb={<CategoryBreadcrumb trail={trail} />}
+      />
+      <section aria-labelledby="category-items" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="category-items" className="text-2xl font-light">
+            {t("itemsHeading")}
+          </h2>
+          <p className="text-sm text-muted">{t("itemsCount", { count: page.count })}</p>
+        </div>
+        {page.results.length === 0 ? (
+          <p className="text-muted">{t("empty")}</p>
+        ) : (
+          <ItemListMore
+            key={category.uid}
+            firstPage={page.results.map(toCardData)}
+            count={page.count}
+            query={query}
+            pageSize={CATEGORY_PAGE_SIZE}
+            labelledBy="category-items"
+          />
+        )}
+      </section>
+      {children.length > 0 ? (
+        <section aria-labelledby="category-children" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pb-12">
+          <h2 id="category-children" className="text-2xl font-light">
+            {t("childrenHeading")}
+          </h2>
+          <CategoryGrid categories={children} labelledBy="category-children" />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parseEmbedFlags } from "@/components/player/embed-flags";
+import { Player } from "@/components/player/player";
+import { getPublicItems, getSettings } from "@/lib/server/data";
+
+type Props = {
+  params: Promise<{ site: string; uid: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The published item with this uid, as anyone sees it (cached), or null. */
+async function findItem(site: string, uid: string) {
+  if (!UID.test(uid)) return null;
+  const page = await getPublicItems(site, "en", { uid__in: [uid], limit: 1 }).catch(() => undefined);
+  // When the API cannot be reached, let the player try (and report) rather than claim a 404.
+  if (page === undefined) return undefined;
+  return page.results[0] ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, uid } = await params;
+  const item = await findItem(site, uid);
+  return item ? { title: item.content_object.name } : {};
+}
+
+// /embed/{uid}/ – the player of an item (a media or a playlist), for an <iframe>
+export default async function EmbedItemPage({ params, searchParams }: Props) {
+  const { site, uid } = await params;
+  const item = await findItem(site, uid);
+  if (item === null) notFound();
+  const settings = await getSettings(site, "en").catch(() => null);
+  return (
+    <Player
+      source={{ kind: "item", uid }}
+      flags={parseEmbedFlags(await searchParams)}
+      logo={settings?.logo ?? null}
+      siteName={settings?.name ?? ""}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { headers } from "next/headers";
+import type { CSSProperties, ReactNode } from "react";
+import { roboto } from "@/app/fonts/roboto";
+import { embedLocale } from "@/components/player/embed-locale";
+import { getSettings } from "@/lib/server/data";
+import { themeVariables } from "@/lib/theme";
+import type en from "@/messages/en.json";
+import "../../globals.css";
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { robots: { index: false, follow: true } };
+
+// /embed/* – its own root layout: a black, chrome-less page meant for an <iframe> on any site.
+// Rendered per request: what it shows depends on the viewer.
+export default async function EmbedLayout({ children, params }: Props) {
+  const { site } = await params;
+  const request = await headers();
+  const locale = embedLocale({
+    referer: request.get("referer"),
+    host: request.get("x-forwarded-host") ?? request.get("host"),
+    acceptLanguage: request.get("accept-language"),
+  });
+  const [messages, settings] = await Promise.all([
+    import(`../../../messages/${locale}.json`).then((m: { default: typeof en }) => m.default),
+    getSettings(site, locale).catch(() => null),
+  ]);
+  return (
+    <html lang={locale} className={roboto.variable} data-theme="dark" style={settings ? (themeVariables(settings) as CSSProperties) : undefined}>
+      <body className="h-dvh overflow-hidden bg-black text-white">
+        <NextIntlClientProvider locale={locale} messages={{ player: messages.player }}>
+          <main className="h-full w-full">{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

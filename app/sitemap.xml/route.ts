@@ -1,0 +1,18 @@
+import { getItemChunkCount, siteOfRequest } from "@/lib/sitemap/sources";
+import { sitemapIndexXml, xmlResponse } from "@/lib/sitemap/xml";
+import { siteOrigin } from "@/lib/site/url";
+
+// GET /sitemap.xml – per site (by host): the index of the static, category and item sitemaps
+export async function GET(request: Request): Promise<Response> {
+  const site = siteOfRequest(request);
+  let chunks: number;
+  try {
+    chunks = await getItemChunkCount(site);
+  } catch (error) {
+    console.error("[sitemap] the catalogue could not be read", error);
+    return new Response("Sitemap temporarily unavailable.", { status: 503, headers: { "retry-after": "300", "cache-control": "no-store" } });
+  }
+  const names = ["static.xml", "categories.xml", ...Array.from({ length: chunks }, (_, i) => `items-${i + 1}.xml`)];
+  const origin = siteOrigin(site);
+  return xmlResponse(sitemapIndexXml(names.map((name) => `${origin}/sitemaps/${name}`)));
+}

@@ -1,0 +1,49 @@
+"use client";
+// The members' area: its title and the sub-navigation between its three views (links, so each view
+// has its own address, works with the keyboard and the browser's back button).
+import { mdiAccountPlusOutline, mdiEmailOutline, mdiInboxArrowDown } from "@mdi/js";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+
+const SECTIONS = [
+  { href: "/admin", key: "requests", icon: mdiInboxArrowDown },
+  { href: "/admin/invitations", key: "invitations", icon: mdiAccountPlusOutline },
+  { href: "/admin/outbox", key: "outbox", icon: mdiEmailOutline },
+] as const;
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  const t = useTranslations("admin");
+  const pathname = usePathname();
+  const current = (href: string) => pathname === href || pathname === `${href}/`;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <p className="text-sm font-medium uppercase tracking-wide text-muted">{t("title")}</p>
+      <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-on-surface/15">
+          {SECTIONS.map((section) => {
+            const active = current(section.href);
+            return (
+              <li key={section.key}>
+                <Link
+                  href={section.href}
+                  aria-current={active ? "page" : undefined}
+                  className={[
+                    "-mb-px inline-flex min-h-[44px] items-center gap-2 border-b-2 px-4 text-sm font-medium no-underline",
+                    active ? "border-primary text-primary-text" : "border-transparent text-muted hover:bg-on-surface/5 hover:text-on-surface",
+                  ].join(" ")}
+                >
+                  <Icon path={section.icon} size={20} />
+                  {t(`nav.${section.key}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+// Small pieces shared by the members' views: button and input classes, loading / failed / empty states, badges.
+import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+
+export const buttonClass =
+  "inline-flex min-h-[44px] items-center justify-center gap-2 rounded-md px-4 text-sm font-medium " +
+  "disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = `${buttonClass} bg-primary text-on-primary`;
+export const outlineButtonClass = `${buttonClass} border border-on-surface/30 hover:bg-on-surface/10`;
+export const inputClass =
+  "block w-full min-h-[44px] rounded-md border border-on-surface/40 bg-background px-3 py-2 text-base " +
+  "aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
+
+/** A spinner with a text for screen readers (and for everyone, below it). */
+export function LoadingState({ label }: { label?: string }) {
+  const t = useTranslations("admin");
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+      <span aria-hidden className="h-10 w-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" />
+      <span className="text-sm">{label ?? t("loading")}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations("admin");
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-600/40 p-4">
+      <p className="flex items-center gap-2">
+        <Icon path={mdiAlertCircleOutline} className="text-red-700 dark:text-red-300" />
+        {message}
+      </p>
+      <button type="button" className={outlineButtonClass} onClick={onRetry}>
+        <Icon path={mdiRefresh} size={20} />
+        {t("retry")}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-md bg-surface px-4 py-8 text-center text-muted">{children}</p>;
+}
+
+export type BadgeTone = "neutral" | "waiting" | "good" | "bad";
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: "bg-on-surface/10 text-on-surface",
+  waiting: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  good: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
+  bad: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+};
+
+/** A status pill; the text says the status, the colour only repeats it. */
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[tone]}`}>{children}</span>;
+}

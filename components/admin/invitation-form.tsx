@@ -1,0 +1,132 @@
+"use client";
+// A new invitation: first name, last name, e-mail and one optional input per custom field of the
+// site (prefilled on the invitee's registration form). Validated with the backend's own schema.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm, type FieldError } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { createInvitation, type CreatedInvitation, type CustomField } from "@/lib/api/admin";
+import { browserApi } from "@/lib/api/browser";
+import { ServerError } from "@/lib/api/errors";
+import { invitationCreateSchema } from "@/lib/api/schemas";
+import { inputClass, primaryButtonClass } from "./admin-ui";
+
+type FormInput = z.input<typeof invitationCreateSchema>;
+type FormOutput = z.output<typeof invitationCreateSchema>;
+type MainField = "first_name" | "last_name" | "email";
+const MAIN_FIELDS: readonly MainField[] = ["first_name", "last_name", "email"];
+const SCHEMA_MESSAGES = ["required", "invalidEmail", "tooLong"] as const;
+type SchemaMessage = (typeof SCHEMA_MESSAGES)[number];
+const isSchemaMessage = (message: string): message is SchemaMessage => (SCHEMA_MESSAGES as readonly string[]).includes(message);
+
+type Props = { fields: CustomField[]; onCreated: (invitation: CreatedInvitation) => void };
+
+export function InvitationForm({ fields, onCreated }: Props) {
+  const t = useTranslations("admin.invitations");
+  const tValidation = useTranslations("validation");
+  const id = useId();
+  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(invitationCreateSchema),
+    mode: "onTouched",
+    defaultValues: { first_name: "", last_name: "", email: "", custom_fields: Object.fromEntries(fields.map((f) => [f.uid, ""])) },
+  });
+
+  // Schema messages are keys of the `validation` namespace; the server's own texts are shown as they come.
+  const errorText = (error: FieldError | undefined) => {
+    if (!error?.message) return error ? tValidation("invalid") : undefined;
+    return isSchemaMessage(error.message) ? tValidation(error.message) : error.message;
+  };
+
+  const onValid = async (values: FormOutput) => {
+    setSending(true);
+    try {
+      const created = await createInvitation(browserApi, values);
+      toast.success(t("created", { email: created.email }));
+      reset();
+      onCreated(created);
+    } catch (error) {
+      const fieldErrors = error instanceof ServerError ? error.errors : undefined;
+      for (const name of MAIN_FIELDS) {
+        const first = fieldErrors?.[name]?.[0];
+        if (first) setError(name, { type: "server", message: first });
+      }
+      // The reasons are shown under their fields; the toast only says it did not work.
+      toast.error(t("failed"));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: MainField, label: string, type: "text" | "email", autoComplete: string) => {
+    const error = errorText(errors[name]);
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          className={inputClass}
+          {...register(name)}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate aria-busy={sending} onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("first_name", t("firstName"), "text", "off")}
+        {field("last_name", t("lastName"), "text", "off")}
+      </div>
+      {field("email", t("email"), "email", "off")}
+      {fields.length > 0 ? (
+        <fieldset className="flex flex-col gap-3 rounded-md border border-on-surface/15 p-4">
+          <legend className="px-1 text-sm font-medium">{t("customFields")}</legend>
+          {fields.map((custom) => {
+            const error = errorText(errors.custom_fields?.[custom.uid]);
+            return (
+              <div key={custom.uid}>
+                <label htmlFor={`${id}-${custom.uid}`} className="mb-1 block text-sm font-medium">
+                  {custom.name}
+                </label>
+                <input
+                  id={`${id}-${custom.uid}`}
+                  type="text"
+                  maxLength={500}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${custom.uid}-error` : undefined}
+                  className={inputClass}
+                  {...register(`custom_fields.${custom.uid}`)}
+                />
+                {error ? (
+                  <p id={`${id}-${custom.uid}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <div>
+        <button type="submit" className={primaryButtonClass} disabled={sending}>
+          {sending ? t("sending") : t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// The site's latest outgoing mail: what was sent, or — without SMTP — what would have been, so a
+// member can read (and forward) it.
+import { useLocale, useTranslations } from "next-intl";
+import type { OutboxMail } from "@/lib/api/admin";
+import { Badge, EmptyState, ErrorState, LoadingState, type BadgeTone } from "./admin-ui";
+import { formatDateTime } from "./format";
+import { LinkifiedText } from "./linkified-text";
+import { useOutbox } from "./use-admin-data";
+
+const KNOWN_STATUS = ["outbox", "sent", "failed"] as const;
+type KnownStatus = (typeof KNOWN_STATUS)[number];
+const TONE: Record<KnownStatus, BadgeTone> = { outbox: "waiting", sent: "good", failed: "bad" };
+const isKnown = (status: string): status is KnownStatus => (KNOWN_STATUS as readonly string[]).includes(status);
+
+export function OutboxView() {
+  const t = useTranslations("admin.outbox");
+  const { data, error, mutate } = useOutbox();
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-light">{t("title")}</h1>
+        <p className="max-w-3xl text-muted">{t("intro")}</p>
+      </header>
+      {error && !data ? (
+        <ErrorState message={t("error")} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <LoadingState />
+      ) : data.length === 0 ? (
+        <EmptyState>{t("empty")}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.map((mail) => (
+            <li key={mail.id}>
+              <MailEntry mail={mail} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MailEntry({ mail }: { mail: OutboxMail }) {
+  const t = useTranslations("admin.outbox");
+  const locale = useLocale();
+  return (
+    <article className="flex flex-col gap-2 rounded-md border border-on-surface/15 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words text-base font-medium">{mail.subject}</h2>
+        <Badge tone={isKnown(mail.status) ? TONE[mail.status] : "neutral"}>{isKnown(mail.status) ? t(`status.${mail.status}`) : mail.status}</Badge>
+      </div>
+      <p className="flex flex-wrap gap-x-4 text-sm text-muted">
+        <span className="break-all">{t("to", { to: mail.to })}</span>
+        <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, locale)}</time>
+      </p>
+      <details className="group">
+        <summary className="cursor-pointer py-3 text-sm font-medium text-primary-text">{t("showText")}</summary>
+        <LinkifiedText text={mail.text} className="mt-2 rounded bg-surface p-3 font-mono text-sm" />
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+// What every successful sign-in does: refresh the current user (top bar, drawer, cart) before
+// anything else, then either hand over to the embedding component or navigate.
+import { useCallback } from "react";
+import { mutate } from "swr";
+import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
+import { useRouter } from "@/lib/i18n/navigation";
+
+/** Returns `signedIn(target)`: target null = stay (embedded), else a same-site path to go to. */
+export function useSignedIn(): (target: string | null) => Promise<void> {
+  const router = useRouter();
+  return useCallback(
+    async (target) => {
+      // A failed refresh must not turn a successful login into an error message.
+      await mutate(CURRENT_USER_KEY).catch(() => undefined);
+      if (target === null) return;
+      router.push(target);
+      // Server components rendered for the anonymous visitor are stale now.
+      router.refresh();
+    },
+    [router],
+  );
+}

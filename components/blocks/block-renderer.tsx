@@ -1,0 +1,44 @@
+// Home-page blocks (spec §2): each `component` name maps to one server component; hidden blocks
+// and unknown types (e.g. the editor-only Cover) render nothing.
+import type { Block } from "@/lib/api/schemas";
+import { BannerBlock } from "./banner-block";
+import { CategoriesBlock } from "./categories-block";
+import { FaqBlock } from "./faq-block";
+import { ItemsBlock } from "./items-block";
+import { TestimonialsBlock } from "./testimonials-block";
+
+export const BLOCK_COMPONENTS = ["Items", "Categories", "Banner1", "Faq", "Testimonials"] as const;
+
+type BlockProps = { block: Block; site: string; locale: string; priority?: boolean };
+
+export function BlockRenderer({ block, site, locale, priority = false }: BlockProps) {
+  if (!block.is_displayed) return null;
+  switch (block.component) {
+    case "Items":
+      return <ItemsBlock block={block} site={site} locale={locale} priority={priority} />;
+    case "Categories":
+      return <CategoriesBlock block={block} site={site} locale={locale} />;
+    case "Banner1":
+      return <BannerBlock block={block} />;
+    case "Faq":
+      return <FaqBlock block={block} />;
+    case "Testimonials":
+      return <TestimonialsBlock block={block} />;
+    default:
+      return null;
+  }
+}
+
+type ListProps = { blocks: readonly Block[]; site: string; locale: string };
+
+/** The displayed blocks of a page, in order; the first one may hold the page's largest image. */
+export function BlockList({ blocks, site, locale }: ListProps) {
+  const displayed = blocks.filter((block) => block.is_displayed && (BLOCK_COMPONENTS as readonly string[]).includes(block.component));
+  return (
+    <>
+      {displayed.map((block, index) => (
+        <BlockRenderer key={block.uid} block={block} site={site} locale={locale} priority={index === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// The frame every home-page block shares: its background (colour or image), a text colour that is
+// readable on it, and the block's title (h2) and subtitle.
+import { useTranslations } from "next-intl";
+import type { CSSProperties, ReactNode } from "react";
+import { Link } from "@/lib/i18n/navigation";
+import { readableOn } from "@/lib/theme";
+import type { BackgroundField } from "./fields";
+
+type Props = {
+  uid: string;
+  background: BackgroundField | null;
+  title?: string;
+  subtitle?: string;
+  /** `full`: the children span the viewport (fullscreen layouts); the heading stays contained. */
+  width?: "contained" | "full";
+  /** A link beside the heading, e.g. "See all". */
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+export const CONTAINER = "mx-auto w-full max-w-6xl px-4";
+
+/** The section's inline colours: the background colour and black or white text, whichever reads better. */
+export function backgroundStyle(background: BackgroundField | null): CSSProperties | undefined {
+  if (!background) return undefined;
+  return { backgroundColor: background.color, color: readableOn(background.color) };
+}
+
+/**
+ * An image background is drawn as a decorative <img> (lazy, no CSS url() to escape) under a veil
+ * of the background colour, so text chosen to read on that colour still reads on the image.
+ */
+export function BackgroundImage({ background }: { background: BackgroundField | null }) {
+  if (background?.type !== "image" || !background.src) return null;
+  return (
+    <>
+      <img src={background.src} alt="" aria-hidden loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+      <div aria-hidden className="absolute inset-0 opacity-70" style={{ backgroundColor: background.color }} />
+    </>
+  );
+}
+
+export function blockHeadingId(uid: string): string {
+  return `block-${uid}-title`;
+}
+
+export function BlockSection({ uid, background, title, subtitle, width = "contained", action, className, children }: Props) {
+  const headingId = blockHeadingId(uid);
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={["relative isolate overflow-hidden py-10 md:py-14", className].filter(Boolean).join(" ")}
+      style={backgroundStyle(background)}
+    >
+      <BackgroundImage background={background} />
+      <div className="relative">
+        {title || subtitle || action ? (
+          <header className={`${CONTAINER} mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2`}>
+            <div>
+              {title ? (
+                <h2 id={headingId} className="text-2xl font-light tracking-tight md:text-3xl">
+                  {title}
+                </h2>
+              ) : null}
+              {subtitle ? <p className="mt-1 text-base opacity-80">{subtitle}</p> : null}
+            </div>
+            {action}
+          </header>
+        ) : null}
+        <div className={width === "contained" ? CONTAINER : undefined}>{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** "See all" beside a heading; the accessible name adds what it lists. */
+export function SeeAllLink({ href, name }: { href: string; name: string }) {
+  const t = useTranslations("blocks");
+  return (
+    <Link href={href} aria-label={t("seeAllLabel", { name })} className="text-sm font-medium underline-offset-4 hover:underline">
+      {t("seeAll")}
+    </Link>
+  );
+}

@@ -1,0 +1,148 @@
+"use client";
+// The one carousel of the home blocks (embla). The server renders every slide, so the content is
+// in the HTML without JavaScript (the viewport then scrolls natively); once embla starts, the
+// previous/next buttons appear and, for the cycling layouts, autoplay runs until the pointer or
+// focus is inside, the user pauses it or drags, or the visitor prefers reduced motion.
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useTranslations } from "next-intl";
+import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
+import { CarouselArrows, CarouselPlayToggle } from "./carousel-controls";
+
+const AUTOPLAY_DELAY_MS = 6000;
+
+type Props = {
+  /** The accessible name of the carousel (usually the block or category title). */
+  label: string;
+  /** One child per slide (server-rendered cards or slides). */
+  children: ReactNode;
+  /** Width classes of each slide, e.g. `basis-full` or `basis-[316px]` (gap included). */
+  slideClassName: string;
+  /** 16 px between slides (cards); hero slides touch. */
+  gap?: boolean;
+  autoplay?: boolean;
+  loop?: boolean;
+  className?: string;
+};
+
+/** null until known (first render, server): nothing may start moving before we know. */
+function useReducedMotion(): boolean | null {
+  const [reduced, setReduced] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") {
+      setReduced(false);
+      return;
+    }
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+export function Carousel({ label, children, slideClassName, gap = false, autoplay = false, loop = false, className }: Props) {
+  const t = useTranslations("blocks");
+  const containerId = useId();
+  const slides = Children.toArray(children);
+  const total = slides.length;
+  // Plugins must keep their identity across renders, or embla re-initialises on each one.
+  const [plugins] = useState(() =>
+    autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })] : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", duration: 30 }, plugins);
+  const reduced = useReducedMotion();
+
+  const [ready, setReady] = useState(false);
+  const [snapCount, setSnapCount] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  // "auto" follows prefers-reduced-motion; the toggle and a drag set an explicit choice.
+  const [choice, setChoice] = useState<"auto" | "playing" | "paused">("auto");
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = choice === "paused" || (choice === "auto" && reduced !== false);
+  // (The autoplay plugin is not initialised, and must not be played, with a single snap.)
+  const running = autoplay && Boolean(api) && snapCount > 1 && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSnapCount(api.scrollSnapList().length);
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const stopByUser = () => setChoice("paused");
+    // A native scroll made before hydration would add to embla's translation.
+    api.rootNode().scrollLeft = 0;
+    update();
+    setReady(true);
+    api.on("select", update).on("reInit", update).on("pointerDown", stopByUser);
+    return () => {
+      api.off("select", update).off("reInit", update).off("pointerDown", stopByUser);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (running) plugin.play();
+    else plugin.stop();
+  }, [api, running]);
+
+  const scrollPrev = useCallback(() => {
+    api?.scrollPrev(reduced === true);
+    api?.plugins().autoplay?.reset();
+  }, [api, reduced]);
+  const scrollNext = useCallback(() => {
+    api?.scrollNext(reduced === true);
+    api?.plugins().autoplay?.reset();
+  }, [api, reduced]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription={t("carouselRole")}
+      aria-label={label || t("carousel")}
+      className={["relative", className].filter(Boolean).join(" ")}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        ref={viewportRef}
+        className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}
+      >
+        <div
+          id={containerId}
+          aria-live={running ? "off" : "polite"}
+          className={["flex touch-pan-y touch-pinch-zoom", gap ? "-ml-4" : ""].join(" ")}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+              role="group"
+              aria-roledescription={t("slideRole")}
+              aria-label={t("slide", { index: index + 1, total })}
+              className={["min-w-0 shrink-0 grow-0 snap-start", gap ? "pl-4" : "", slideClassName].join(" ")}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {ready && snapCount > 1 ? (
+        <>
+          <CarouselArrows canPrev={canPrev} canNext={canNext} onPrev={scrollPrev} onNext={scrollNext} controls={containerId} />
+          {autoplay ? <CarouselPlayToggle playing={!paused} onToggle={() => setChoice(paused ? "playing" : "paused")} controls={containerId} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { mdiChevronRight } from "@mdi/js";
+import { ItemCard } from "@/components/item/item-card";
+import { Icon } from "@/components/ui/icon";
+import type { ItemCardData } from "@/lib/api/card";
+import type { Category } from "@/lib/api/schemas";
+import { Link } from "@/lib/i18n/navigation";
+import { Carousel } from "./carousel";
+
+export type CategoryRow = { category: Category; items: ItemCardData[] };
+
+/**
+ * The `slider` layout of a Categories block: per category, its name linking to its page, then a
+ * row of its first items (a category without items keeps its link: it may hold sub-categories).
+ */
+export function CategorySlider({ rows }: { rows: CategoryRow[] }) {
+  return (
+    <div className="flex flex-col gap-10">
+      {rows.map(({ category, items }) => (
+        <div key={category.uid}>
+          <h3 className="mb-3 text-lg font-medium">
+            <Link href={`/category/${category.slug}`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+              {category.name}
+              <Icon path={mdiChevronRight} size={22} />
+            </Link>
+          </h3>
+          {items.length > 0 ? (
+            <Carousel label={category.name} slideClassName="basis-[316px]" gap>
+              {items.map((item) => (
+                <ItemCard key={item.uid} item={item} sizes="300px" headingLevel="h4" />
+              ))}
+            </Carousel>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

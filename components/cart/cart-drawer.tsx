@@ -1,0 +1,98 @@
+"use client";
+// The cart drawer of spec §2: a right-side Radix dialog, 400 px wide (the whole width on phones),
+// focus-trapped, closed by Escape, a click outside or its close button; one panel at a time.
+import { mdiClose } from "@mdi/js";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import type { WebsiteSettings } from "@/lib/api/schemas";
+import { useCart } from "@/lib/cart/cart-context";
+import type { CartPanel } from "@/lib/cart/drawer-state";
+import { DrawerLoadingOverlay, TooManyItemsBanner } from "./drawer-notices";
+import { LoginPanel, type AuthMode } from "./login-panel";
+import { OnDemandPanel } from "./on-demand-panel";
+import { OnDemandSuccessPanel } from "./on-demand-success-panel";
+
+export type DrawerSettings = Pick<WebsiteSettings, "auth_method" | "auth_users_registration_enabled">;
+
+type Props = { settings: DrawerSettings };
+
+export function CartDrawer({ settings }: Props) {
+  const { open, closeDrawer, submitting } = useCart();
+  // The drawer is opened from code (request button, floating button), not a Radix Trigger, so
+  // Radix has nowhere to send the focus back: we remember the opener ourselves.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    // Safari does not focus a clicked button, and the opener may be gone (the floating button
+    // hides with an empty list): fall back to the floating button, else leave it to the browser.
+    const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>("[data-cart-button]");
+    target?.focus();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDrawer())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          aria-busy={submitting}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={restoreFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-background text-on-surface shadow-2xl sm:w-[400px]"
+        >
+          {/* Radix unmounts the content on close: the login/register switch starts afresh. */}
+          <DrawerBody settings={settings} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** prices and subscriptions belong to the paid cart (a later issue): until then, the list shows. */
+function shownPanel(panel: CartPanel): Exclude<CartPanel, "prices" | "subscriptions"> {
+  return panel === "prices" || panel === "subscriptions" ? "onDemand" : panel;
+}
+
+function DrawerBody({ settings }: Props) {
+  const t = useTranslations("cart");
+  const { panel: statePanel, tooMany, submitting } = useCart();
+  const panel = shownPanel(statePanel);
+  const [authMode, setAuthMode] = useState<AuthMode>("login");
+  const title = panel === "login" ? t(`titles.${authMode}`) : t(`titles.${panel}`);
+
+  // When the panel changes under the visitor (login → success…), the button they pressed is
+  // gone: focus goes to the new panel so it is read out and the keyboard stays in place.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusedPanel = useRef(panel);
+  useEffect(() => {
+    if (focusedPanel.current === panel) return;
+    focusedPanel.current = panel;
+    panelRef.current?.focus();
+  }, [panel]);
+
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-on-surface/10 py-2 pl-6 pr-2">
+        <Dialog.Title className="flex-1 text-xl font-medium">{title}</Dialog.Title>
+        <Dialog.Close
+          className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-on-surface/10"
+          aria-label={t("close")}
+        >
+          <Icon path={mdiClose} />
+        </Dialog.Close>
+      </div>
+      {tooMany ? <TooManyItemsBanner /> : null}
+      <div ref={panelRef} tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
+        {panel === "onDemand" ? <OnDemandPanel /> : null}
+        {panel === "onDemandSuccess" ? <OnDemandSuccessPanel /> : null}
+        {panel === "login" ? <LoginPanel settings={settings} mode={authMode} onModeChange={setAuthMode} /> : null}
+      </div>
+      {submitting ? <DrawerLoadingOverlay /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+// Everything the cart needs on every page: the provider (on-demand list, drawer state), the
+// drawer and the floating button. Mounted once inside SiteFrame.
+import { useTranslations } from "next-intl";
+import { useCallback, type ReactNode } from "react";
+import { toast } from "sonner";
+import { ServerError } from "@/lib/api/errors";
+import type { WebsiteSettings } from "@/lib/api/schemas";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { CartProvider } from "@/lib/cart/cart-context";
+import { CartDrawer } from "./cart-drawer";
+import { FloatingCartButton } from "./floating-cart-button";
+
+export type CartSettings = Pick<WebsiteSettings, "auth_enabled" | "auth_method" | "auth_users_registration_enabled">;
+
+type Props = { settings: CartSettings; children: ReactNode };
+
+export function CartRoot({ settings, children }: Props) {
+  // The same SWR key as SiteFrame's: one request, shared.
+  const { user } = useCurrentUser(settings.auth_enabled);
+  const signedIn = user === undefined ? undefined : user !== null;
+  const t = useTranslations("errors");
+  // The server's own message when it sent one (spec §8); otherwise the generic text, translated.
+  const onError = useCallback(
+    (error: unknown) => {
+      toast.error(error instanceof ServerError && error.type !== "server_error" ? error.message : t("generic"));
+    },
+    [t],
+  );
+
+  return (
+    <CartProvider signedIn={signedIn} onError={onError}>
+      {children}
+      <CartDrawer settings={settings} />
+      <FloatingCartButton />
+    </CartProvider>
+  );
+}

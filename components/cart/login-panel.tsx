@@ -1,0 +1,51 @@
+"use client";
+// The login panel (spec §2, §4): login or registration embedded in the drawer. The submission
+// that needed a session waits in the cart state and goes out as soon as either form succeeds.
+import { mdiArrowLeft } from "@mdi/js";
+import { useTranslations } from "next-intl";
+import { LoginForm } from "@/components/auth/login-form";
+import { RegisterForm } from "@/components/auth/register-form";
+import { Icon } from "@/components/ui/icon";
+import { useCart } from "@/lib/cart/cart-context";
+import type { DrawerSettings } from "./cart-drawer";
+
+export type AuthMode = "login" | "register";
+
+type Props = {
+  settings: DrawerSettings;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+};
+
+export function LoginPanel({ settings, mode, onModeChange }: Props) {
+  const t = useTranslations("cart");
+  const { pending, resumeAfterLogin, showPanel } = useCart();
+  const onSuccess = () => void resumeAfterLogin();
+  // Registration exists only with personal accounts (spec §2 Login: 'Create an account').
+  const canRegister = settings.auth_method === "users" && settings.auth_users_registration_enabled;
+
+  return (
+    <div className="flex flex-col gap-4 p-6">
+      <button
+        type="button"
+        onClick={() => showPanel("onDemand")}
+        className="inline-flex min-h-[44px] items-center gap-2 self-start rounded-md px-2 text-sm font-medium text-primary-text hover:bg-primary/10"
+      >
+        <Icon path={mdiArrowLeft} size={20} />
+        {t("backToRequest")}
+      </button>
+      {pending ? <p className="rounded-md bg-surface p-3 text-sm">{t("resumeHint")}</p> : null}
+      {mode === "register" && canRegister ? (
+        <RegisterForm embedded onSuccess={onSuccess} onLogin={() => onModeChange("login")} />
+      ) : (
+        <LoginForm
+          embedded
+          method={settings.auth_method}
+          registrationEnabled={canRegister}
+          onSuccess={onSuccess}
+          onRegister={() => onModeChange("register")}
+        />
+      )}
+    </div>
+  );
+}

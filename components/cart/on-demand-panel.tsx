@@ -1,0 +1,67 @@
+"use client";
+// The onDemand panel (spec §2): the requested items, each with a remove button, and 'Submit my
+// request'. Submitting while signed out switches to the login panel (lib/cart/cart-context).
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useCart } from "@/lib/cart/cart-context";
+import { MAX_ON_DEMAND_ENTRIES } from "@/lib/cart/on-demand-list";
+import { OnDemandRow } from "./on-demand-row";
+
+const primaryButton =
+  "inline-flex min-h-[44px] w-full items-center justify-center rounded-md bg-primary px-6 font-medium text-on-primary " +
+  "hover:bg-primary/90 disabled:cursor-not-allowed disabled:opacity-60";
+
+export function OnDemandPanel() {
+  const t = useTranslations("cart");
+  const { onDemand, removeOnDemand, submitOnDemand, submitting, closeDrawer } = useCart();
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // After a removal the pressed button is gone: focus the remove button now at the same place
+  // (or the one before it), or the empty message when the list is empty.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]");
+    const target = buttons?.[Math.min(focusIndex, buttons.length - 1)] ?? emptyRef.current;
+    target?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  const remove = (uid: string, index: number) => {
+    removeOnDemand(uid);
+    setFocusIndex(index);
+  };
+
+  return (
+    <div className="flex flex-1 flex-col gap-4 p-6">
+      <p className="text-sm text-muted">{t("onDemandIntro")}</p>
+      {onDemand.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className="rounded-md bg-surface p-4 text-sm focus:outline-none">
+          {t("onDemandEmpty")}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm font-medium" aria-live="polite">
+            {t("onDemandCount", { count: onDemand.length, max: MAX_ON_DEMAND_ENTRIES })}
+          </p>
+          <ul ref={listRef} aria-label={t("listLabel")} className="flex flex-col divide-y divide-on-surface/10">
+            {onDemand.map((entry, index) => (
+              <OnDemandRow key={entry.uid} entry={entry} onRemove={() => remove(entry.uid, index)} onFollow={closeDrawer} />
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-auto border-t border-on-surface/10 pt-4">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={onDemand.length === 0 || submitting}
+          onClick={() => void submitOnDemand()}
+        >
+          {t("submit")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { mdiCartOutline, mdiEmailFastOutline, mdiLockOutline, mdiLogin, mdiStarOutline } from "@mdi/js";
+import type { ReactNode } from "react";
+import type { Item } from "@/lib/api/schemas";
+import { Link } from "@/lib/i18n/navigation";
+import { Icon } from "@/components/ui/icon";
+import type { ItemActions } from "./item-actions";
+import type { Overlay } from "./item-rules";
+
+type Props = {
+  overlay: Overlay;
+  item: Item;
+  /** Whether someone is signed in (on-demand requests need an account). */
+  signedIn: boolean;
+  actions: ItemActions;
+  /** An access that has ended, already formatted. */
+  expiredOn?: string | null;
+};
+
+const BUTTON = "inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-5 font-medium text-on-primary shadow";
+
+/** Spec §2 no-access overlay: sign in, request access, or subscribe / buy. */
+export function AccessOverlay({ overlay, item, signedIn, actions, expiredOn }: Props) {
+  const t = useTranslations("item");
+  if (overlay.kind === "none") return null;
+  const login = { pathname: "/auth/login", query: { next: `/${item.slug}` } };
+
+  let text: string;
+  let buttons: ReactNode;
+  if (overlay.kind === "private") {
+    text = t("privateText");
+    buttons = (
+      <Link href={login} className={BUTTON}>
+        <Icon path={mdiLogin} size={20} />
+        {t("signIn")}
+      </Link>
+    );
+  } else if (overlay.kind === "on_demand") {
+    text = t("onDemandText");
+    buttons = signedIn ? (
+      <button type="button" className={BUTTON} onClick={() => actions.onRequestAccess?.(item)}>
+        <Icon path={mdiEmailFastOutline} size={20} />
+        {t("requestAccess")}
+      </button>
+    ) : (
+      <Link href={login} className={BUTTON}>
+        <Icon path={mdiEmailFastOutline} size={20} />
+        {t("requestAccess")}
+      </Link>
+    );
+  } else {
+    text = t("payingText");
+    buttons = (
+      <>
+        {overlay.subscribe ? (
+          <button type="button" className={BUTTON} onClick={() => actions.onSubscribe?.(item)}>
+            <Icon path={mdiStarOutline} size={20} />
+            {t("subscribe")}
+          </button>
+        ) : null}
+        {overlay.buy ? (
+          <button type="button" className={BUTTON} onClick={() => actions.onBuy?.(item)}>
+            <Icon path={mdiCartOutline} size={20} />
+            {t("buy")}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/60 p-4 text-center text-white">
+      <Icon path={mdiLockOutline} size={36} />
+      <p className="max-w-md text-base font-medium sm:text-lg">{text}</p>
+      {expiredOn ? <p className="text-sm text-white/85">{t("expiredOn", { date: expiredOn })}</p> : null}
+      <div className="flex flex-wrap justify-center gap-3">{buttons}</div>
+    </div>
+  );
+}

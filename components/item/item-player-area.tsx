@@ -1,0 +1,44 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isMediasChange, type UpdateCurrentMedia } from "@/components/player/protocol";
+import { ItemPlayer, type ItemPlayerProps } from "./item-player";
+import { PlaylistList } from "./playlist-list";
+
+type Props = Omit<ItemPlayerProps, "iframeRef">;
+
+/**
+ * The player and, for a playlist, its media list: selecting a media scrolls to the top and tells
+ * the embedded player; the player reports the media it moved to on its own.
+ */
+export function ItemPlayerArea(props: Props) {
+  const medias = props.item.content_object_type === "playlist" ? (props.item.content_object.medias ?? []) : [];
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [selected, setSelected] = useState<string | null>(medias[0]?.uid ?? null);
+  const known = useRef(new Set(medias.map((m) => m.uid)));
+
+  useEffect(() => {
+    if (medias.length === 0) return;
+    const onMessage = (event: MessageEvent) => {
+      const frame = iframeRef.current?.contentWindow;
+      // Only our own embed player, in our own frame.
+      if (event.origin !== window.location.origin || !frame || event.source !== frame) return;
+      if (isMediasChange(event.data) && known.current.has(event.data.media_id)) setSelected(event.data.media_id);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [medias.length]);
+
+  const select = useCallback((uid: string) => {
+    setSelected(uid);
+    window.scrollTo({ top: 0 });
+    const message: UpdateCurrentMedia = { event: "updateCurrentMedia", media_uid: uid };
+    iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ItemPlayer {...props} iframeRef={iframeRef} />
+      {medias.length > 0 ? <PlaylistList medias={medias} selectedUid={selected} onSelect={select} /> : null}
+    </div>
+  );
+}

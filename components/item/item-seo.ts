@@ -1,0 +1,72 @@
+// What search engines and link previews read of an item page: metadata, a VideoObject and a
+// BreadcrumbList (schema.org). Only public fields: never a file link.
+import type { Metadata } from "next";
+import type { Item } from "@/lib/api/schemas";
+import { thumbnailUrl } from "@/lib/images";
+import { alternatesFor } from "@/lib/site/metadata";
+import { absoluteUrl, siteOrigin } from "@/lib/site/url";
+import { itemDuration } from "./item-rules";
+
+type Where = { site: string; locale: string };
+
+export function itemThumbnail(site: string, item: Item): string {
+  return `${siteOrigin(site)}${thumbnailUrl(item.content_object_type, item.content_object.uid, 1280)}`;
+}
+
+function excerptOf(item: Item): string {
+  const content = item.content_object;
+  return (content.excerpt ?? content.description ?? "").trim().slice(0, 300);
+}
+
+export function itemMetadata({ site, locale }: Where, item: Item): Metadata {
+  const name = item.content_object.name;
+  const description = excerptOf(item);
+  const image = { url: itemThumbnail(site, item), width: 1280, height: 720, alt: name };
+  return {
+    title: name,
+    description: description || undefined,
+    alternates: alternatesFor(site, locale, `/${item.slug}`),
+    openGraph: {
+      type: "video.other",
+      title: name,
+      description: description || undefined,
+      url: absoluteUrl(site, locale, `/${item.slug}`),
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title: name, description: description || undefined, images: [image.url] },
+  };
+}
+
+export function itemJsonLd({ site, locale }: Where, item: Item, homeLabel: string): object[] {
+  const seconds = Math.floor(itemDuration(item));
+  const first = item.categories[0];
+  const video: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: item.content_object.name,
+    description: excerptOf(item) || item.content_object.name,
+    thumbnailUrl: [itemThumbnail(site, item)],
+    embedUrl: `${siteOrigin(site)}/embed/${item.uid}/`,
+    url: absoluteUrl(site, locale, `/${item.slug}`),
+    ...(item.published_at ? { uploadDate: item.published_at } : {}),
+    ...(seconds > 0 ? { duration: `PT${seconds}S` } : {}),
+    ...(item.languages?.length ? { inLanguage: item.languages.length === 1 ? item.languages[0] : item.languages } : {}),
+    ...(item.content_object.tags.length ? { keywords: item.content_object.tags.join(", ") } : {}),
+  };
+  const crumbs = [
+    { name: homeLabel, url: absoluteUrl(site, locale, "/") },
+    ...(first ? [{ name: first.name, url: absoluteUrl(site, locale, `/category/${first.slug}`) }] : []),
+    { name: item.content_object.name, url: absoluteUrl(site, locale, `/${item.slug}`) },
+  ];
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+  return [video, breadcrumbs];
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,98 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { mdiContentCopy, mdiShareVariant } from "@mdi/js";
+import { useId, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import { canShare } from "./item-rules";
+import { embedCode, shareUrl, type ShareTarget } from "./share-links";
+import { useIsMobile } from "./use-is-mobile";
+
+type Props = {
+  /** The page's absolute URL. */
+  url: string;
+  /** The absolute URL of the embed player (`{origin}/embed/{uid}/`). */
+  embedSrc: string;
+  name: string;
+  optionsShareBtn: boolean;
+  monetized: boolean;
+};
+
+const LINK = "inline-flex min-h-[44px] items-center rounded px-3 font-medium text-primary-text ring-1 ring-black/10 hover:bg-black/5";
+
+/** Share panel (spec §2): only when the site allows it and the item is free; embed code on desktop, WhatsApp on mobile. */
+export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: Props) {
+  const t = useTranslations("share");
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState("");
+  const mobile = useIsMobile();
+  const panelId = useId();
+  if (!canShare(optionsShareBtn, monetized)) return null;
+
+  const code = embedCode(embedSrc, t("iframeTitle", { name }));
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(done);
+    } catch {
+      setStatus(t("copyFailed"));
+    }
+  };
+  const targets: ShareTarget[] = ["email", "facebook", "twitter", "linkedin", ...(mobile === true ? (["whatsapp"] as const) : [])];
+
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-4 font-medium text-on-primary"
+      >
+        <Icon path={mdiShareVariant} size={20} />
+        {t("button")}
+      </button>
+      <div id={panelId} hidden={!open} className="flex w-full flex-col gap-3 rounded-md bg-surface p-4 text-on-surface">
+        <h2 className="font-medium">{t("title")}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="sr-only" htmlFor={`${panelId}-url`}>
+            {t("link")}
+          </label>
+          <input id={`${panelId}-url`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-h-[44px] min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10" />
+          <button type="button" onClick={() => copy(url, t("copied"))} className={LINK}>
+            <Icon path={mdiContentCopy} size={18} className="mr-1" />
+            {t("copyLink")}
+          </button>
+        </div>
+        <ul className="flex flex-wrap gap-2">
+          {targets.map((target) => (
+            <li key={target}>
+              <a
+                href={shareUrl(target, url, name)}
+                {...(target === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+                className={LINK}
+              >
+                {t(target)}
+                {target === "email" ? null : <span className="sr-only"> {t("newTab")}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {mobile === false ? (
+          <div className="flex flex-col gap-2" data-testid="share-embed">
+            <label htmlFor={`${panelId}-embed`} className="font-medium">
+              {t("embed")}
+            </label>
+            <p className="text-sm text-muted">{t("embedHint")}</p>
+            <textarea id={`${panelId}-embed`} readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} className="rounded bg-background p-2 font-mono text-xs ring-1 ring-black/10" />
+            <button type="button" onClick={() => copy(code, t("embedCopied"))} className={`${LINK} self-start`}>
+              {t("copyEmbed")}
+            </button>
+          </div>
+        ) : null}
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}

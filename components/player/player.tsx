@@ -1,0 +1,129 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useCallback, useState, type ReactNode } from "react";
+import { thumbnailUrl } from "@/lib/images";
+import type { EmbedFlags } from "./embed-flags";
+import { PlayerLogo } from "./player-logo";
+import { PlayerMessage } from "./player-message";
+import { PlaylistPanel } from "./playlist-panel";
+import { usePlayerData, type PlayerData, type PlayerSource } from "./use-player-data";
+import { useParentMessages } from "./use-parent-messages";
+import { Video } from "./video";
+
+type Props = {
+  source: PlayerSource;
+  flags: EmbedFlags;
+  /** The site's logo and name, for the `logo` flag. */
+  logo: string | null;
+  siteName: string;
+};
+
+const LINK = "inline-flex min-h-[44px] items-center rounded bg-primary px-4 font-medium text-on-primary";
+
+/** The embedded player (spec §7 /embed/…): the viewer's video, or why they cannot watch it. */
+export function Player({ source, flags, logo, siteName }: Props) {
+  const t = useTranslations("player");
+  const state = usePlayerData(source);
+
+  if (state.status === "loading") {
+    return (
+      <PlayerMessage>
+        <p role="status">{t("loading")}</p>
+      </PlayerMessage>
+    );
+  }
+  if (state.status === "not-found") {
+    return (
+      <PlayerMessage>
+        <p role="alert">{t("notFound")}</p>
+      </PlayerMessage>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <PlayerMessage>
+        <p role="alert">{t("loadError")}</p>
+        <button type="button" onClick={state.retry} className={LINK}>
+          {t("retry")}
+        </button>
+      </PlayerMessage>
+    );
+  }
+  const { data } = state;
+  const page = data.slug ? `/${data.slug}` : null;
+  const logoLink = flags.logo && logo && page ? <PlayerLogo logo={logo} siteName={siteName} href={page} /> : null;
+  if (!data.hasAccess) {
+    return (
+      <div className="relative h-full w-full">
+        {logoLink}
+        <PlayerMessage thumbnail={data.thumbnail}>
+          <p className="text-lg font-medium">{t("noAccess")}</p>
+          {page ? (
+            <a href={page} target="_blank" rel="noopener" className={LINK}>
+              {t("openItemPage")}
+            </a>
+          ) : null}
+        </PlayerMessage>
+      </div>
+    );
+  }
+  return <PlayingView data={data} flags={flags} logoLink={logoLink} />;
+}
+
+function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: EmbedFlags; logoLink: ReactNode }) {
+  const t = useTranslations("player");
+  const [index, setIndex] = useState(0);
+  // After the first media, a change of media continues playing (the viewer is watching).
+  const [continuing, setContinuing] = useState(false);
+  // Autoplay starts muted (browsers allow only that); the viewer's own unmuting is kept across medias.
+  const [muted, setMuted] = useState(flags.mute || flags.autoplay);
+  const { medias } = data;
+
+  const fromParent = useCallback(
+    (uid: string) => {
+      const at = medias.findIndex((m) => m.uid === uid);
+      if (at < 0) return;
+      setIndex(at);
+      setContinuing(true);
+    },
+    [medias],
+  );
+  const notify = useParentMessages(fromParent);
+
+  const goTo = (at: number) => {
+    const media = medias[at];
+    if (!media) return;
+    setIndex(at);
+    setContinuing(true);
+    notify(media.uid);
+  };
+  const onEnded = () => {
+    if (index < medias.length - 1) goTo(index + 1);
+    else if (flags.loop && medias.length > 1) goTo(0);
+  };
+
+  const media = medias[index];
+  if (!media || media.files.every((f) => f.slug === "captions")) {
+    return (
+      <PlayerMessage thumbnail={data.thumbnail}>
+        <p>{t("noFiles")}</p>
+      </PlayerMessage>
+    );
+  }
+  return (
+    <div className="relative h-full w-full bg-black">
+      {logoLink}
+      {medias.length > 1 ? <PlaylistPanel medias={medias} index={index} onSelect={goTo} /> : null}
+      <Video
+        key={media.uid}
+        media={media}
+        poster={thumbnailUrl("media", media.uid, 1280)}
+        autoPlay={flags.autoplay || continuing}
+        muted={muted}
+        onMutedChange={setMuted}
+        loop={flags.loop && medias.length === 1}
+        onEnded={onEnded}
+      />
+    </div>
+  );
+}

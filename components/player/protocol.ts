@@ -1,0 +1,37 @@
+// The player protocol of spec §2 between an item page (or any embedding page) and the embed
+// player: the page selects a media, the player reports the media it moved to by itself.
+
+/** Page → player: play this media of the playlist. */
+export type UpdateCurrentMedia = { event: "updateCurrentMedia"; media_uid: string };
+/** Player → page: the player now plays this media. */
+export type MediasChange = { event: "player.medias.change"; media_id: string };
+
+function record(data: unknown): Record<string, unknown> | null {
+  return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : null;
+}
+
+export function isUpdateCurrentMedia(data: unknown): data is UpdateCurrentMedia {
+  const r = record(data);
+  return r?.event === "updateCurrentMedia" && typeof r.media_uid === "string";
+}
+
+export function isMediasChange(data: unknown): data is MediasChange {
+  const r = record(data);
+  return r?.event === "player.medias.change" && typeof r.media_id === "string";
+}
+
+/** The origin of the page that framed us, if the browser told us (Referrer-Policy permitting). */
+export function referrerOrigin(referrer: string): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Origins the player accepts commands from and reports to: its own site and its embedder. */
+export function trustedOrigins(siteOrigin: string, referrer: string): string[] {
+  const embedder = referrerOrigin(referrer);
+  return embedder && embedder !== siteOrigin && embedder !== "null" ? [siteOrigin, embedder] : [siteOrigin];
+}

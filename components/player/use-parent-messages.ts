@@ -1,0 +1,34 @@
+"use client";
+import { useCallback, useEffect, useRef } from "react";
+import { isUpdateCurrentMedia, trustedOrigins, type MediasChange } from "./protocol";
+
+/**
+ * The player's side of the protocol: `updateCurrentMedia` is accepted only from the page that
+ * framed us (its origin from document.referrer) or our own site; `player.medias.change` is sent
+ * to those same origins, never to `*`.
+ */
+export function useParentMessages(onUpdate: (mediaUid: string) => void): (mediaUid: string) => void {
+  const handler = useRef(onUpdate);
+  useEffect(() => {
+    handler.current = onUpdate;
+  }, [onUpdate]);
+
+  useEffect(() => {
+    const origins = trustedOrigins(window.location.origin, document.referrer);
+    const onMessage = (event: MessageEvent) => {
+      if (!origins.includes(event.origin)) return;
+      if (event.source !== window.parent) return;
+      if (isUpdateCurrentMedia(event.data)) handler.current(event.data.media_uid);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  return useCallback((mediaUid: string) => {
+    if (window.parent === window) return;
+    const message: MediasChange = { event: "player.medias.change", media_id: mediaUid };
+    for (const origin of trustedOrigins(window.location.origin, document.referrer)) {
+      window.parent.postMessage(message, origin);
+    }
+  }, []);
+}

@@ -1,0 +1,56 @@
+// The on-demand list (spec §3 "On-demand list: items by uid"): what the drawer shows of each
+// requested item, the rules for adding and removing (spec §4/§5), and the request that sends it.
+import { z } from "zod";
+import type { ApiClient } from "../api/request";
+import type { OnDemandInput } from "../api/schemas";
+
+/**
+ * The client stops at 10 entries: the server accepts 10 items per request, so an 11th could only
+ * be refused later (the issue overrides the spec's capacity of 11).
+ */
+export const MAX_ON_DEMAND_ENTRIES = 10;
+
+/** The SWR key of My List, revalidated after a request is sent. */
+export const MY_LIST_KEY = "/items/access/";
+
+export const onDemandEntrySchema = z.object({
+  uid: z.string().min(1),
+  slug: z.string().min(1),
+  name: z.string(),
+  type: z.enum(["media", "playlist"]),
+  /** The item's content_object_thumbnail when known; else the cart path is built from the uid. */
+  thumbnail: z.string().nullable().optional(),
+});
+export type OnDemandEntry = z.infer<typeof onDemandEntrySchema>;
+
+export type AddResult = { list: OnDemandEntry[]; status: "added" | "duplicate" | "full" };
+
+/** Duplicates (by uid) are ignored; a full list refuses the entry. */
+export function addToList(list: OnDemandEntry[], entry: OnDemandEntry, max = MAX_ON_DEMAND_ENTRIES): AddResult {
+  if (list.some((e) => e.uid === entry.uid)) return { list, status: "duplicate" };
+  if (list.length >= max) return { list, status: "full" };
+  return { list: [...list, entry], status: "added" };
+}
+
+export function removeFromList(list: OnDemandEntry[], uid: string): OnDemandEntry[] {
+  return list.filter((e) => e.uid !== uid);
+}
+
+/** The cart thumbnail path of spec §2 (the item's own thumbnail path when the API gave one). */
+export function entryThumbnail(entry: OnDemandEntry): string {
+  if (entry.thumbnail) return entry.thumbnail;
+  return `/images/${entry.type === "media" ? "media" : "playlist"}/uid/${entry.uid}/thumbnail.jpg`;
+}
+
+const createdRequestSchema = z.object({
+  uid: z.string(),
+  status: z.string(),
+  items: z.array(z.object({ uid: z.string(), status: z.string() })),
+});
+export type CreatedOnDemandRequest = z.infer<typeof createdRequestSchema>;
+
+// POST /ondemand/requests/ – {type: 'on_demand', items} → 201 {uid, status, items}
+export function sendOnDemandRequest(client: ApiClient, itemUids: string[]): Promise<CreatedOnDemandRequest> {
+  const body: OnDemandInput = { type: "on_demand", items: itemUids };
+  return client.request("/ondemand/requests/", { json: body }, createdRequestSchema);
+}

@@ -1,0 +1,193 @@
+// Browsing the catalogue (spec §2): category pages, all media, search with its URL kept in sync,
+// the 'more' button (spec §4), and what crawlers get (sitemaps, robots.txt).
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const API = "/api/public/websites/v1";
+
+type Page1 = { count: number };
+type CategoryRef = { uid: string; slug: string; name: string };
+
+async function itemCount(request: APIRequestContext, query: string): Promise<number> {
+  const response = await request.get(`${API}/items/?limit=1&${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Page1).count;
+}
+
+/** The category with the most items, and its count. */
+async function biggestCategory(request: APIRequestContext): Promise<{ category: CategoryRef; count: number }> {
+  const response = await request.get(`${API}/categories/`);
+  const { results } = (await response.json()) as { results: CategoryRef[] };
+  const counts = await Promise.all(results.map(async (category) => ({ category, count: await itemCount(request, `categories=${category.uid}`) })));
+  return counts.reduce((best, entry) => (entry.count > best.count ? entry : best));
+}
+
+const cardsIn = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem");
+
+test.describe("category page", () => {
+  test("home → a category from the strip → an item", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByRole("navigation", { name: "Categories" });
+    await expect(strip.getByRole("link", { name: "Region A", exact: true })).toBeVisible();
+    await strip.getByRole("link", { name: "Region A", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/category\/region-a$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Region A" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Subcategories" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Subcategories" }).getByRole("link", { name: "Villages of the North" })).toBeVisible();
+
+    const firstCard = page.getByRole("list", { name: "Testimonies" }).getByRole("link").first();
+    await expect(firstCard).toBeVisible();
+    const name = (await firstCard.textContent())?.trim() ?? "";
+    expect(name).not.toBe("");
+    await firstCard.click();
+    await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+  });
+
+  test("has a canonical link, hreflang alternates and a BreadcrumbList", async ({ page }) => {
+    await page.goto("/category/villages-of-the-north");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/category\/villages-of-the-north$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr\/category\/villages-of-the-north$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
+      itemListElement: { name: string }[];
+    };
+    expect(jsonLd.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", "Region A", "Villages of the North"]);
+  });
+
+  test("the 'more' button loads the next 30 items and goes once everything is shown", async ({ page, request }) => {
+    const { category, count } = await biggestCategory(request);
+    test.skip(count <= 30, `the demo catalogue has no category with more than 30 items (largest: ${count})`);
+    await page.goto(`/category/${category.slug}`);
+    await expect(cardsIn(page, "Testimonies")).toHaveCount(30);
+    await expect(page.getByRole("button", { name: "Show more" })).toBeVisible();
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(cardsIn(page, "Testimonies")).toHaveCount(Math.min(60, count));
+    if (count <= 60) await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  });
+
+  test("an unknown category answers 404 with the category message", async ({ page }) => {
+    const response = await page.goto("/fr/category/no-such-category");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page demandée introuvable" })).toBeVisible();
+    await expect(page.getByText(/Erreur 404 - Not Found/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /accueil/i })).toBeVisible();
+  });
+});
+
+test.describe("category page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows the cards in one column", async ({ page }) => {
+    await page.goto("/category/region-a");
+    const cards = cardsIn(page, "Testimonies");
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first && second).toBeTruthy();
+    expect(Math.abs(first!.x - second!.x)).toBeLessThan(1);
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(first!.width).toBeGreaterThan(300);
+  });
+});
+
+test.describe("all media", () => {
+  test("shows 28 cards, and 28 more on request with focus on the first new one", async ({ page }) => {
+    await page.goto("/medias");
+    await expect(page.getByRole("heading", { level: 1, name: "All media" })).toBeVisible();
+    await expect(cardsIn(page, "All media")).toHaveCount(28);
+    await expect(page.getByRole("button", { name: "Show more" })).toBeVisible();
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(cardsIn(page, "All media")).toHaveCount(56);
+    await expect(cardsIn(page, "All media").nth(28).getByRole("link")).toBeFocused();
+  });
+
+  test("is 'Tous les médias' in French", async ({ page }) => {
+    await page.goto("/fr/medias");
+    await expect(page.getByRole("heading", { level: 1, name: "Tous les médias" })).toBeVisible();
+    await expect(page).toHaveTitle(/Tous les médias/);
+  });
+});
+
+test.describe("search", () => {
+  test("without criteria it shows the top-level categories", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("search")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Browse by category" }).getByRole("link", { name: "Region A" })).toBeVisible();
+  });
+
+  test("typing updates the results and the URL after the debounce, without a new history entry", async ({ page }) => {
+    await page.goto("/search");
+    const historyLength = await page.evaluate(() => history.length);
+    await expect(page.getByRole("searchbox", { name: "Search the testimonies" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search the testimonies" }).pressSequentially("memory", { delay: 50 });
+
+    await expect(page).toHaveURL(/\/search\?q=memory$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^\d+ results?$/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: /results?$/ }).getByRole("listitem").first()).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(page.getByRole("searchbox", { name: "Search the testimonies" })).toBeFocused();
+  });
+
+  test("the language filter narrows the results and appears in the URL", async ({ page, request }) => {
+    const total = await itemCount(request, "");
+    const ukrainian = await itemCount(request, "languages=uk");
+    expect(ukrainian).toBeLessThan(total);
+
+    await page.goto("/search");
+    await expect(page.getByText("All languages")).toBeVisible();
+    await page.getByText("All languages").click();
+    await expect(page.getByRole("checkbox", { name: "Ukrainian" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Ukrainian" }).check();
+
+    await expect(page).toHaveURL(/\/search\?languages=uk$/);
+    await expect(page.getByRole("heading", { level: 2, name: `${ukrainian} results` })).toBeVisible();
+  });
+
+  test("a shared link shows its results without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/search?q=memory&languages=fr,en&ordering=-name");
+    await expect(page.getByRole("searchbox", { name: "Search the testimonies" })).toHaveValue("memory");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("-name");
+    await expect(page.getByRole("heading", { level: 2, name: /^\d+ results?$/ })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await context.close();
+  });
+
+  test("/fr/search is French", async ({ page }) => {
+    await page.goto("/fr/search");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Recherche" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Rechercher dans les témoignages" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Trier par" })).toHaveValue("");
+    await expect(page.getByText("Toutes les langues")).toBeVisible();
+    await expect(page).toHaveTitle(/Recherche/);
+  });
+});
+
+test.describe("crawlers", () => {
+  test("sitemap.xml lists the sitemaps, and they list pages with alternates", async ({ request }) => {
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toContain("application/xml");
+    expect(index.headers()["cache-control"]).toContain("max-age=3600");
+    const body = await index.text();
+    for (const name of ["static.xml", "categories.xml", "items-1.xml"]) expect(body).toContain(`/sitemaps/${name}</loc>`);
+
+    const items = await (await request.get("/sitemaps/items-1.xml")).text();
+    expect(items).toMatch(/<url><loc>http:\/\/localhost:\d+\/[^<]+<\/loc><lastmod>/);
+    expect(items).toContain('hreflang="fr"');
+    const categories = await (await request.get("/sitemaps/categories.xml")).text();
+    expect(categories).toContain("/fr/category/region-a</loc>");
+    expect((await request.get("/sitemaps/items-99.xml")).status()).toBe(404);
+  });
+
+  test("robots.txt names the sitemap and keeps crawlers out of private pages and search results", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^Sitemap: http:\/\/localhost(:\d+)?\/sitemap\.xml$/m);
+    for (const path of ["/api/", "/auth/", "/my-list", "/checkout/", "/embed/", "/search?", "/fr/search?"]) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Carousel } from "@/components/blocks/carousel";
+import { mockMatchMedia, renderWithIntl } from "./test-utils";
+
+// embla measures the layout, which jsdom does not have: a fake API stands in for it.
+const autoplay = { play: jest.fn(), stop: jest.fn(), reset: jest.fn() };
+const handlers = new Map<string, () => void>();
+const api = {
+  scrollSnapList: () => [0, 1, 2],
+  canScrollPrev: jest.fn(() => false),
+  canScrollNext: jest.fn(() => true),
+  scrollPrev: jest.fn(),
+  scrollNext: jest.fn(),
+  rootNode: () => document.createElement("div"),
+  plugins: () => ({ autoplay }),
+  on: (event: string, handler: () => void) => {
+    handlers.set(event, handler);
+    return api;
+  },
+  off: () => api,
+};
+jest.mock("embla-carousel-react", () => ({ __esModule: true, default: () => [() => {}, api] }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.matchMedia = mockMatchMedia(false);
+});
+
+const slides = ["A", "B", "C", "D"].map((name) => <a key={name} href={`/${name}`}>{name}</a>);
+
+describe("Carousel", () => {
+  it("is a labelled carousel region of labelled slides", () => {
+    renderWithIntl(<Carousel label="Featured" slideClassName="basis-full">{slides}</Carousel>);
+    const region = screen.getByRole("region", { name: "Featured" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const groups = screen.getAllByRole("group");
+    expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+    expect(groups[0]).toHaveAttribute("aria-roledescription", "slide");
+    expect(screen.getByRole("link", { name: "C" })).toBeInTheDocument();
+  });
+
+  it("has previous/next buttons, disabled at the ends", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Carousel label="Row" slideClassName="basis-[316px]" gap>{slides}</Carousel>);
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();
+    const next = screen.getByRole("button", { name: "Next slide" });
+    await user.click(next);
+    expect(api.scrollNext).toHaveBeenCalledWith(false);
+    api.canScrollPrev.mockReturnValue(true);
+    api.canScrollNext.mockReturnValue(false);
+    act(() => handlers.get("select")?.());
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: /slide show/ })).not.toBeInTheDocument();
+  });
+
+  it("autoplays until hovered, focused or paused", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Carousel label="Hero" slideClassName="basis-full" autoplay loop>{slides}</Carousel>);
+    expect(autoplay.play).toHaveBeenCalled();
+    const region = screen.getByRole("region", { name: "Hero" });
+    jest.clearAllMocks();
+
+    fireEvent.mouseEnter(region);
+    expect(autoplay.stop).toHaveBeenCalledTimes(1);
+    fireEvent.mouseLeave(region);
+    expect(autoplay.play).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole("link", { name: "B" }).focus());
+    expect(autoplay.stop).toHaveBeenCalledTimes(2);
+    act(() => screen.getByRole("link", { name: "B" }).blur());
+    expect(autoplay.play).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole("button", { name: "Pause the slide show" }));
+    expect(screen.getByRole("button", { name: "Play the slide show" })).toBeInTheDocument();
+    expect(autoplay.stop).toHaveBeenCalled();
+  });
+
+  it("does not start by itself when the visitor prefers reduced motion", () => {
+    window.matchMedia = mockMatchMedia(true);
+    renderWithIntl(<Carousel label="Hero" slideClassName="basis-full" autoplay loop>{slides}</Carousel>);
+    expect(autoplay.play).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Play the slide show" })).toBeInTheDocument();
+  });
+});

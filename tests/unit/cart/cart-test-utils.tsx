@@ -1,0 +1,86 @@
+// Shared helpers of the cart tests: intl + a fresh SWR cache, a routed fake of browserApi.request,
+// fake login/register forms (their own tests live with them), and item fixtures.
+import { act, render, type RenderOptions } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactElement, ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { ServerError } from "@/lib/api/errors";
+import type { OnDemandEntry } from "@/lib/cart/on-demand-list";
+import en from "@/messages/en.json";
+
+const messages = { cart: en.cart, errors: en.errors };
+
+/** Renders, then lets the session check (SWR on /auth/me/) settle inside act. */
+export async function renderCart(ui: ReactElement, options?: RenderOptions) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Paris">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </NextIntlClientProvider>
+  );
+  const result = render(ui, { wrapper: Wrapper, ...options });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return result;
+}
+
+export const signedOutError = () => new ServerError({ status: 401, type: "not_authenticated", message: "Not signed in." });
+
+export const user = { uid: "u-1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };
+
+type Route = (options: { json?: unknown } | undefined) => unknown;
+
+/** Routes browserApi.request by path; an unrouted path rejects like a 404. */
+export function routeApi(request: jest.Mock, routes: Record<string, Route>) {
+  request.mockImplementation(async (path: string, options?: { json?: unknown }) => {
+    const route = routes[path];
+    if (!route) throw new ServerError({ status: 404, type: "not_found", message: `No route for ${path}` });
+    return route(options);
+  });
+}
+
+export function entry(n: number, overrides: Partial<OnDemandEntry> = {}): OnDemandEntry {
+  return { uid: `item-${n}`, slug: `testimony-${n}`, name: `Testimony ${n}`, type: n % 2 === 0 ? "playlist" : "media", ...overrides };
+}
+
+export function storeEntries(list: OnDemandEntry[]) {
+  window.localStorage.setItem("onDemand", JSON.stringify(list));
+}
+
+export function storedEntries(): OnDemandEntry[] | null {
+  const raw = window.localStorage.getItem("onDemand");
+  return raw === null ? null : (JSON.parse(raw) as OnDemandEntry[]);
+}
+
+// ---- fakes of components/auth: jest.mock(path, () => require("./cart-test-utils").fakeLoginForm)
+
+type LoginProps = { onSuccess?: () => void; onRegister?: () => void; registrationEnabled: boolean };
+type RegisterProps = { onSuccess?: () => void; onLogin?: () => void };
+
+export const fakeLoginForm = {
+  LoginForm: ({ onSuccess, onRegister, registrationEnabled }: LoginProps) => (
+    <div>
+      <h2>Fake login form</h2>
+      <button type="button" onClick={() => onSuccess?.()}>
+        Fake log in
+      </button>
+      {registrationEnabled ? (
+        <button type="button" onClick={() => onRegister?.()}>
+          Fake create an account
+        </button>
+      ) : null}
+    </div>
+  ),
+};
+
+export const fakeRegisterForm = {
+  RegisterForm: ({ onSuccess, onLogin }: RegisterProps) => (
+    <div>
+      <h2>Fake register form</h2>
+      <button type="button" onClick={() => onSuccess?.()}>
+        Fake register
+      </button>
+      <button type="button" onClick={() => onLogin?.()}>
+        Fake back to login
+      </button>
+    </div>
+  ),
+};

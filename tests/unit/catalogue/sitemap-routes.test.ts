@@ -1,0 +1,93 @@
+/** @jest-environment node */
+// robots.txt, sitemap.xml and /sitemaps/{name}: per host, chunked, 404 and 503 where due.
+import { GET as robots } from "@/app/robots.txt/route";
+import { GET as sitemapIndex } from "@/app/sitemap.xml/route";
+import { GET as sitemap } from "@/app/sitemaps/[name]/route";
+import { getSitemapCategories, getSitemapItems } from "@/lib/api/sitemap";
+import { getSettings } from "@/lib/server/data";
+import type { WebsiteSettings } from "@/lib/api/schemas";
+
+jest.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn }));
+jest.mock("@/lib/server/api", () => ({ serverApi: ({ site }: { site: string }) => ({ site }) }));
+jest.mock("@/lib/server/data", () => ({ getSettings: jest.fn() }));
+jest.mock("@/lib/api/sitemap", () => ({
+  SITEMAP_CHUNK_SIZE: 5000,
+  getSitemapItems: jest.fn(),
+  getSitemapCategories: jest.fn(),
+}));
+
+const HOST = "archive.example.org";
+const request = (path: string, host = HOST) => new Request(`http://internal${path}`, { headers: { host } });
+const named = (name: string) => ({ params: Promise.resolve({ name }) });
+
+beforeEach(() => {
+  jest.mocked(getSitemapItems).mockReset();
+  jest.mocked(getSettings).mockResolvedValue({ show_legal: true } as WebsiteSettings);
+  jest.mocked(getSitemapCategories).mockResolvedValue([{ slug: "region-a" }]);
+});
+
+describe("robots.txt", () => {
+  it("allows the site, keeps private areas and search results out, and names the sitemap", async () => {
+    const response = robots(request("/robots.txt"));
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const body = await response.text();
+    expect(body).toContain("User-agent: *\nAllow: /\n");
+    for (const path of ["/api/", "/embed/", "/auth/", "/fr/auth/", "/my-list", "/fr/my-list", "/checkout/", "/search?", "/fr/search?"]) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(body).toContain("Sitemap: https://archive.example.org/sitemap.xml\n");
+  });
+
+  it("names the sitemap of the host asked", async () => {
+    const body = await robots(request("/robots.txt", "studio.example.org:443")).text();
+    expect(body).toContain("Sitemap: https://studio.example.org/sitemap.xml");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists the static, category and item sitemaps, one per 5,000 items", async () => {
+    jest.mocked(getSitemapItems).mockResolvedValue({ count: 10_001, results: [] });
+    const response = await sitemapIndex(request("/sitemap.xml"));
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(["static.xml", "categories.xml", "items-1.xml", "items-2.xml", "items-3.xml"].map((name) => `https://${HOST}/sitemaps/${name}`));
+  });
+
+  it("answers 503 when the catalogue cannot be read", async () => {
+    jest.mocked(getSitemapItems).mockRejectedValue(new Error("down"));
+    jest.spyOn(console, "error").mockImplementationOnce(() => {});
+    const response = await sitemapIndex(request("/sitemap.xml"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("/sitemaps/{name}", () => {
+  it("static.xml lists the public pages, legal included when shown", async () => {
+    const body = await (await sitemap(request("/sitemaps/static.xml"), named("static.xml"))).text();
+    for (const path of ["", "/medias", "/search", "/help/faq", "/legal"]) expect(body).toContain(`<loc>https://${HOST}${path || "/"}</loc>`);
+    expect(body).toContain(`<loc>https://${HOST}/fr/help/faq</loc>`);
+    expect(body).not.toContain("/auth/");
+  });
+
+  it("categories.xml lists the category pages", async () => {
+    const body = await (await sitemap(request("/sitemaps/categories.xml"), named("categories.xml"))).text();
+    expect(body).toContain(`<loc>https://${HOST}/category/region-a</loc>`);
+    expect(body).toContain(`<loc>https://${HOST}/fr/category/region-a</loc>`);
+  });
+
+  it("items-N.xml lists chunk N with lastmod, and 404s past the end", async () => {
+    jest.mocked(getSitemapItems).mockResolvedValueOnce({ count: 5001, results: [{ slug: "last-one", published_at: "2024-05-01T00:00:00.000Z" }] });
+    const body = await (await sitemap(request("/sitemaps/items-2.xml"), named("items-2.xml"))).text();
+    expect(getSitemapItems).toHaveBeenCalledWith({ site: HOST }, { offset: 5000, limit: 5000 });
+    expect(body).toContain(`<url><loc>https://${HOST}/last-one</loc><lastmod>2024-05-01T00:00:00.000Z</lastmod>`);
+
+    jest.mocked(getSitemapItems).mockResolvedValueOnce({ count: 5001, results: [] });
+    expect((await sitemap(request("/sitemaps/items-3.xml"), named("items-3.xml"))).status).toBe(404);
+  });
+
+  it.each(["items-0.xml", "items-x.xml", "other.xml", "items-1.xml.bak"])("%s is not found", async (name) => {
+    expect((await sitemap(request(`/sitemaps/${name}`), named(name))).status).toBe(404);
+  });
+});

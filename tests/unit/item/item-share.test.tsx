@@ -1,0 +1,82 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { ItemShare } from "@/components/item/item-share";
+import en from "@/messages/en.json";
+import { renderItem, setMobile } from "./test-utils";
+
+const props = {
+  url: "http://localhost:3000/witness-interview-ab12",
+  embedSrc: "http://localhost:3000/embed/00000000-0000-4000-8000-000000000001/",
+  name: "Witness interview",
+  optionsShareBtn: true,
+  monetized: false,
+};
+
+async function openPanel() {
+  await userEvent.click(screen.getByRole("button", { name: "Share" }));
+}
+
+describe("ItemShare", () => {
+  beforeEach(() => setMobile(false));
+
+  it.each([
+    [false, false],
+    [true, true],
+    [false, true],
+  ])("share option %s, monetized %s → no share button", (optionsShareBtn, monetized) => {
+    const { container } = renderItem(<ItemShare {...props} optionsShareBtn={optionsShareBtn} monetized={monetized} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("desktop: copy link, e-mail, Facebook, X, LinkedIn and the embed code; no WhatsApp", async () => {
+    renderItem(<ItemShare {...props} />);
+    await openPanel();
+    const url = encodeURIComponent(props.url);
+    expect(screen.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:\?subject=Witness%20interview&body=/);
+    expect(screen.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    expect(screen.getByRole("link", { name: /X \(Twitter\)/ }).getAttribute("href")).toContain(`url=${url}`);
+    expect(screen.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
+    const code = screen.getByRole("textbox", { name: "Embed code" });
+    expect((code as HTMLTextAreaElement).value).toMatch(new RegExp(`^<iframe src="${props.embedSrc}" `));
+    expect((code as HTMLTextAreaElement).value).toContain('allow="autoplay; fullscreen; picture-in-picture"');
+  });
+
+  it("mobile: WhatsApp, and no embed code", async () => {
+    setMobile(true);
+    renderItem(<ItemShare {...props} />);
+    await openPanel();
+    expect(screen.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(screen.queryByRole("textbox", { name: "Embed code" })).not.toBeInTheDocument();
+  });
+
+  it("server render: neither the embed code nor WhatsApp (mobile or not is unknown)", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={{ share: en.share }} timeZone="Europe/Paris">
+        <ItemShare {...props} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain("Facebook");
+    expect(html).not.toContain("wa.me");
+    expect(html).not.toContain("Embed code");
+  });
+
+  it("copies the link and says so", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    renderItem(<ItemShare {...props} />);
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    await user.click(screen.getByRole("button", { name: "Copy the link" }));
+    expect(writeText).toHaveBeenCalledWith(props.url);
+    expect(await screen.findByRole("status")).toHaveTextContent("Link copied to the clipboard.");
+  });
+
+  it("escapes the title in the embed code", async () => {
+    renderItem(<ItemShare {...props} name={'A "quoted" <name>'} />);
+    await openPanel();
+    const code = (screen.getByRole("textbox", { name: "Embed code" }) as HTMLTextAreaElement).value;
+    expect(code).toContain('title="A &quot;quoted&quot; &lt;name&gt; – video"');
+  });
+});

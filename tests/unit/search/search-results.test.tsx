@@ -1,0 +1,55 @@
+import { screen, within } from "@testing-library/react";
+import { SearchResults } from "@/components/search/search-results";
+import { toCardData } from "@/lib/api/card";
+import type { Category } from "@/lib/api/schemas";
+import { EMPTY_SEARCH } from "@/lib/search/params";
+import { makeItems, renderWithProviders } from "../catalogue/test-utils";
+
+jest.mock("@/lib/i18n/navigation", () => require("../catalogue/test-utils").navigationMock);
+jest.mock("@/lib/api/endpoints", () => ({ getItems: jest.fn() }));
+
+const category = (name: string): Category => ({
+  uid: `uid-${name}`,
+  parent_id: null,
+  slug: name.toLowerCase().replace(/\s+/g, "-"),
+  name,
+  description: null,
+  thumbnail: null,
+  icon: null,
+  image_background: null,
+  order_by: "position",
+  is_on_navbar: true,
+});
+
+describe("SearchResults", () => {
+  it("shows the top-level categories when there is neither text nor language", () => {
+    renderWithProviders(
+      <SearchResults state={EMPTY_SEARCH} outcome={{ kind: "categories", categories: [category("Region A"), category("Themes")] }} />,
+    );
+    const list = screen.getByRole("list", { name: "Browse by category" });
+    expect(within(list).getByRole("link", { name: "Region A" })).toHaveAttribute("href", "/category/region-a");
+    expect(within(list).getByRole("link", { name: "Themes" })).toHaveAttribute("href", "/category/themes");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("shows the matching items with the result count", () => {
+    const cards = makeItems(1, 30).map(toCardData);
+    renderWithProviders(
+      <SearchResults state={{ q: "testimony", languages: ["fr"], ordering: null }} outcome={{ kind: "results", count: 42, cards }} />,
+    );
+    expect(screen.getByRole("heading", { name: "42 results" })).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "42 results" })).getAllByRole("listitem")).toHaveLength(30);
+    expect(screen.getByRole("button", { name: "Show more" })).toBeInTheDocument();
+  });
+
+  it("says when nothing matches", () => {
+    renderWithProviders(<SearchResults state={{ q: "zzz", languages: [], ordering: null }} outcome={{ kind: "results", count: 0, cards: [] }} />);
+    expect(screen.getByRole("heading", { name: "No results" })).toBeInTheDocument();
+    expect(screen.getByText(/No testimony matches your search/)).toBeInTheDocument();
+  });
+
+  it("says when the search failed", () => {
+    renderWithProviders(<SearchResults state={{ q: "x", languages: [], ordering: null }} outcome={{ kind: "error" }} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("The search could not be run.");
+  });
+});
