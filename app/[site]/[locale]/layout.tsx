@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { roboto } from "@/app/fonts/roboto";
+import { SessionGuard } from "@/components/auth/session-guard";
 import { SiteUnavailable } from "@/components/layout/site-unavailable";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { Toaster } from "@/components/ui/toaster";
@@ -73,9 +74,11 @@ export default async function SiteLayout({ children, params }: Props) {
     >
       <body>
         <NextIntlClientProvider>
-          <SiteFrame settings={settings} categories={categories}>
-            {children}
-          </SiteFrame>
+          <SessionGuard>
+            <SiteFrame settings={settings} categories={categories}>
+              {children}
+            </SiteFrame>
+          </SessionGuard>
           <Toaster theme={settings.colors_theme} />
         </NextIntlClientProvider>
       </body>
