@@ -60,7 +60,8 @@ export async function createOnDemandRequest(
   }
   // Items the user can already watch, or already waits for, are not asked for twice.
   const access = await computeAccess(deps.db, site, viewer, rows);
-  const watchable = rows.filter((r) => !access.get(r.id)?.hasAccess);
+  // In the order the user listed them, so members review them as they were asked for.
+  const watchable = rows.filter((r) => !access.get(r.id)?.hasAccess).sort((a, b) => wanted.indexOf(a.uid) - wanted.indexOf(b.uid));
 
   const { created, toRequest } = await deps.db.transaction(async (tx) => {
     // One request at a time per user: two submissions at once (a double click) must not both see

@@ -1,5 +1,7 @@
 "use client";
-// Small pieces shared by the members' views: button and input classes, loading / failed / empty states, badges.
+// Small pieces shared by the members' views: button and input classes, loading / failed / empty
+// states, badges, and dates (in the page's locale and the member's own time zone: this content is
+// only ever rendered in their browser).
 import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -57,4 +59,18 @@ const TONES: Record<BadgeTone, string> = {
 /** A status pill; the text says the status, the colour only repeats it. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[tone]}`}>{children}</span>;
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+export function formatDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+}
+
+/** A calendar date typed by the user (YYYY-MM-DD): shown as is when it is not one. */
+export function formatCalendarDate(value: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }

@@ -2,8 +2,7 @@
 // The invitations already sent, each with where it stands: pending, accepted or expired.
 import { useLocale, useTranslations } from "next-intl";
 import { invitationState, type AdminInvitation, type InvitationState } from "@/lib/api/admin";
-import { Badge, EmptyState, type BadgeTone } from "./admin-ui";
-import { formatDay } from "./format";
+import { Badge, type BadgeTone, EmptyState, formatDay } from "./admin-ui";
 
 const TONE: Record<InvitationState, BadgeTone> = { pending: "waiting", accepted: "good", expired: "neutral" };
 

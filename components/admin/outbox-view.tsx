@@ -3,8 +3,7 @@
 // member can read (and forward) it.
 import { useLocale, useTranslations } from "next-intl";
 import type { OutboxMail } from "@/lib/api/admin";
-import { Badge, EmptyState, ErrorState, LoadingState, type BadgeTone } from "./admin-ui";
-import { formatDateTime } from "./format";
+import { Badge, type BadgeTone, EmptyState, ErrorState, formatDateTime, LoadingState } from "./admin-ui";
 import { LinkifiedText } from "./linkified-text";
 import { useOutbox } from "./use-admin-data";
 

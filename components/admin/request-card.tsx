@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { AdminRequest } from "@/lib/api/admin";
-import { Badge } from "./admin-ui";
-import { formatDateTime } from "./format";
+import { Badge, formatDateTime } from "./admin-ui";
 import { RequestItemRow } from "./request-item-row";
 import { RequesterDetails } from "./requester-details";
 

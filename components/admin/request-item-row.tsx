@@ -8,8 +8,7 @@ import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { AdminRequest, AdminRequestItem, RequestItemStatus } from "@/lib/api/admin";
 import { Link } from "@/lib/i18n/navigation";
-import { Badge, primaryButtonClass, type BadgeTone } from "./admin-ui";
-import { formatDateTime } from "./format";
+import { Badge, type BadgeTone, formatDateTime, primaryButtonClass } from "./admin-ui";
 import { RefuseDialog } from "./refuse-dialog";
 import { useDecision, type DecisionOutcome } from "./use-decision";
 

@@ -1,8 +1,8 @@
 "use client";
 // The members' data, read in the browser through the BFF (the pages are static shells). Only the
 // admin gate's children call these, so only members ever ask: a 403 would sign a user out.
-import { useCallback } from "react";
-import useSWR, { useSWRConfig, type SWRResponse } from "swr";
+import { useCallback, useMemo } from "react";
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
 import {
   ADMIN_KEYS,
   getAdminRequests,
@@ -16,24 +16,42 @@ import {
   type RequestFilter,
 } from "@/lib/api/admin";
 import { browserApi } from "@/lib/api/browser";
+import { ServerError } from "@/lib/api/errors";
+import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 
-const options = { revalidateOnFocus: true, shouldRetryOnError: false };
+/**
+ * A 401/403 means the session ended (or the member lost the role) and the BFF has cleared the
+ * cookie: reading the user again makes the gate send them to the login page (spec §4).
+ */
+function useOptions(revalidateOnFocus = true): SWRConfiguration {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      revalidateOnFocus,
+      shouldRetryOnError: false,
+      onError: (error: unknown) => {
+        if (error instanceof ServerError && error.isAuthError) void mutate(CURRENT_USER_KEY);
+      },
+    }),
+    [mutate, revalidateOnFocus],
+  );
+}
 
 export function useAdminRequests(filter: RequestFilter): SWRResponse<AdminRequest[], Error> {
-  return useSWR(ADMIN_KEYS.requests(filter), () => getAdminRequests(browserApi, filter), options);
+  return useSWR(ADMIN_KEYS.requests(filter), () => getAdminRequests(browserApi, filter), useOptions());
 }
 
 export function useInvitations(): SWRResponse<AdminInvitation[], Error> {
-  return useSWR(ADMIN_KEYS.invitations, () => getInvitations(browserApi), options);
+  return useSWR(ADMIN_KEYS.invitations, () => getInvitations(browserApi), useOptions());
 }
 
 export function useOutbox(): SWRResponse<OutboxMail[], Error> {
-  return useSWR(ADMIN_KEYS.outbox, () => getOutbox(browserApi), options);
+  return useSWR(ADMIN_KEYS.outbox, () => getOutbox(browserApi), useOptions());
 }
 
 /** The site's custom fields change rarely: read once per visit. */
 export function useCustomFields(): SWRResponse<CustomField[], Error> {
-  return useSWR(ADMIN_KEYS.customFields, () => getCustomFields(browserApi), { ...options, revalidateOnFocus: false });
+  return useSWR(ADMIN_KEYS.customFields, () => getCustomFields(browserApi), useOptions(false));
 }
 
 /** Revalidates every members' list (requests of each filter, invitations, outbox) after a change. */

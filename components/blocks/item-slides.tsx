@@ -30,8 +30,8 @@ export function ItemHeroSlide({ item, priority = false }: HeroProps) {
   return (
     <article className="relative isolate flex h-[min(70vh,56.25vw)] min-h-80 w-full items-end overflow-hidden bg-black text-white">
       <img
-        src={thumbnailUrl(item.type, item.uid, 1280)}
-        srcSet={thumbnailSrcSet(item.type, item.uid)}
+        src={thumbnailUrl(item.type, item.objectUid, 1280)}
+        srcSet={thumbnailSrcSet(item.type, item.objectUid)}
         sizes="100vw"
         width={1280}
         height={720}
@@ -70,8 +70,8 @@ export function ItemFeatureSlide({ item, side }: FeatureProps) {
     <article className={`flex h-full overflow-hidden rounded-lg bg-surface text-on-surface shadow-sm ring-1 ring-black/5 ${DIRECTION[side]}`}>
       <div className={`relative aspect-video w-full shrink-0 bg-black/20 ${horizontal ? "md:w-3/5" : ""}`}>
         <img
-          src={thumbnailUrl(item.type, item.uid, 640)}
-          srcSet={thumbnailSrcSet(item.type, item.uid)}
+          src={thumbnailUrl(item.type, item.objectUid, 640)}
+          srcSet={thumbnailSrcSet(item.type, item.objectUid)}
           sizes={horizontal ? "(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw" : "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"}
           width={640}
           height={360}

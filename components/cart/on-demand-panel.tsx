@@ -2,7 +2,7 @@
 // The onDemand panel (spec §2): the requested items, each with a remove button, and 'Submit my
 // request'. Submitting while signed out switches to the login panel (lib/cart/cart-context).
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useCart } from "@/lib/cart/cart-context";
 import { MAX_ON_DEMAND_ENTRIES } from "@/lib/cart/on-demand-list";
 import { OnDemandRow } from "./on-demand-row";
@@ -16,21 +16,21 @@ export function OnDemandPanel() {
   const { onDemand, removeOnDemand, submitOnDemand, submitting, closeDrawer } = useCart();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
-  // After a removal the pressed button is gone: focus the remove button now at the same place
-  // (or the one before it), or the empty message when the list is empty.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-
+  // After a removal the pressed button is gone: once the list has re-rendered, focus the remove
+  // button now at the same place (or the one before it), or the empty message.
+  const focusAfterRemove = useRef<number | null>(null);
   useEffect(() => {
-    if (focusIndex === null) return;
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]");
-    const target = buttons?.[Math.min(focusIndex, buttons.length - 1)] ?? emptyRef.current;
+    const target = buttons?.[Math.min(index, buttons.length - 1)] ?? emptyRef.current;
     target?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+  });
 
   const remove = (uid: string, index: number) => {
+    focusAfterRemove.current = index;
     removeOnDemand(uid);
-    setFocusIndex(index);
   };
 
   return (

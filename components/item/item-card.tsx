@@ -23,8 +23,8 @@ export function ItemCard({ item, sizes = "(min-width: 1024px) 25vw, (min-width: 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-md bg-surface text-on-surface shadow-sm ring-1 ring-black/5">
       <div className="relative aspect-video w-full overflow-hidden bg-black/20">
         <img
-          src={thumbnailUrl(item.type, item.uid, 480)}
-          srcSet={thumbnailSrcSet(item.type, item.uid)}
+          src={thumbnailUrl(item.type, item.objectUid, 480)}
+          srcSet={thumbnailSrcSet(item.type, item.objectUid)}
           sizes={sizes}
           width={480}
           height={270}

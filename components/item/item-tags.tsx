@@ -23,7 +23,7 @@ export function ItemTags({ tags }: { tags: string[] }) {
                 href={{ pathname: "/search", query: { q: tag } }}
                 className="inline-flex min-h-[32px] items-center rounded-full bg-surface px-3 text-sm text-on-surface ring-1 ring-black/10 hover:ring-primary"
               >
-                #{tag}
+                {`#${tag}`}
               </Link>
             </li>
           );

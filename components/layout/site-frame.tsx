@@ -4,6 +4,7 @@ import type { Category, WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { CartRoot } from "@/components/cart/cart-root";
 import { SiteShell } from "./site-shell";
 
 type Props = { settings: WebsiteSettings; categories: Category[]; children: ReactNode };
@@ -28,8 +29,10 @@ export function SiteFrame({ settings, categories, children }: Props) {
   }, [settings.auth_enabled, settings.auth_force_login, user, pathname, router]);
 
   return (
-    <SiteShell site={settings} navbar={navbar} tree={tree} user={user}>
-      {children}
-    </SiteShell>
+    <CartRoot settings={settings}>
+      <SiteShell site={settings} navbar={navbar} tree={tree} user={user}>
+        {children}
+      </SiteShell>
+    </CartRoot>
   );
 }

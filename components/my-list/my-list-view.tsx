@@ -2,7 +2,7 @@
 // My List (spec §2, §6): the signed-in user's items, grouped by where their access stands. Signed-
 // out visitors are sent to the login page, which brings them back here.
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { ServerError } from "@/lib/api/errors";
 import type { AccessEntry, AccessStatus } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
@@ -17,6 +17,8 @@ export function MyListView() {
   const t = useTranslations("myList");
   const router = useRouter();
   const { user } = useCurrentUser(true);
+  // One "now" for the whole list, so every card counts its time left from the same instant.
+  const [now] = useState(() => new Date());
   const { data, error, isLoading, mutate } = useMyList(Boolean(user));
   const signedOut = user === null || (error instanceof ServerError && error.isAuthError);
 
@@ -59,17 +61,18 @@ export function MyListView() {
     <div className="flex flex-col gap-10">
       {GROUPS.map((status) => {
         const entries = data.filter((entry) => entry.access_status === status);
-        return entries.length > 0 ? <AccessGroup key={status} status={status} entries={entries} /> : null;
+        return entries.length > 0 ? <AccessGroup key={status} status={status} entries={entries} now={now} /> : null;
       })}
     </div>
   );
 }
 
-function AccessGroup({ status, entries }: { status: AccessStatus; entries: AccessEntry[] }) {
+type GroupProps = { status: AccessStatus; entries: AccessEntry[]; now: Date };
+
+function AccessGroup({ status, entries, now }: GroupProps) {
   const t = useTranslations("myList");
   const locale = useLocale();
   const headingId = useId();
-  const now = new Date();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-2xl font-light">

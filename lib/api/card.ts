@@ -3,6 +3,8 @@ import type { Item } from "./schemas";
 /** What a card shows of an item: pages pass only this to client components (lean RSC payload). */
 export type ItemCardData = {
   uid: string;
+  /** The media's or playlist's uid: thumbnails are addressed by it. */
+  objectUid: string;
   slug: string;
   name: string;
   thumbnail: string | null;
@@ -17,6 +19,7 @@ export type ItemCardData = {
 export function toCardData(item: Item): ItemCardData {
   return {
     uid: item.uid,
+    objectUid: item.content_object_id,
     slug: item.slug,
     name: item.content_object.name,
     thumbnail: item.content_object_thumbnail,

@@ -125,7 +125,7 @@ describe("POST /auth/password-reset/ – the request", () => {
     expect((await linkFor(email)).pathname).toBe("/fr/auth/password-reset-2");
   });
 
-  it.each([
+  it.each<{ case: string; headers: Record<string, string> }>([
     { case: "X-Forwarded-Host: evil.example", headers: { "x-forwarded-host": "evil.example" } },
     { case: "Host: evil.example", headers: { host: "evil.example" } },
     { case: "X-Forwarded-Host: evil.example, localhost", headers: { "x-forwarded-host": "evil.example, localhost" } },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import useSWR from "swr";
 import { RequestsView } from "@/components/admin/requests-view";
 import { ServerError } from "@/lib/api/errors";
 import { adminRequest, installDomShims, INSTITUTION_UID, renderAdmin } from "./test-utils";
@@ -125,5 +126,21 @@ describe("RequestsView", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The requests could not be loaded.");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await card("Ada")).toBeInTheDocument();
+  });
+
+  it("re-reads the user when the API says the session is gone (the gate then sends them to log in)", async () => {
+    const readMe = jest.fn().mockResolvedValue({ uid: "m" });
+    function UserProbe() {
+      useSWR("/auth/me/", readMe);
+      return null;
+    }
+    api.getAdminRequests.mockRejectedValue(new ServerError({ status: 401, type: "authentication_failed", message: "Invalid or expired session." }));
+    renderAdmin(
+      <>
+        <UserProbe />
+        <RequestsView />
+      </>,
+    );
+    await waitFor(() => expect(readMe).toHaveBeenCalledTimes(2));
   });
 });

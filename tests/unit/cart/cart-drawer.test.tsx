@@ -147,6 +147,14 @@ describe("cart drawer: the on-demand list", () => {
     await closeDrawer(u);
     expect(screen.getByRole("button", { name: "Testimony 1 is in my request: open it" })).toHaveFocus();
   });
+
+  it("following an item's link closes the drawer", async () => {
+    const u = userEvent.setup();
+    await renderCart(<Page />);
+    await u.click(screen.getByRole("button", { name: "Request access to Testimony 1" }));
+    await u.click(within(await screen.findByRole("dialog")).getByRole("link", { name: "Testimony 1" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
 });
 
 describe("floating cart button", () => {

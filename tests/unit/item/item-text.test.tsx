@@ -40,11 +40,11 @@ describe("ItemTags", () => {
     renderItem(<ItemTags tags={tags} />);
     for (const tag of tags.slice(0, 4)) expect(screen.getByRole("link", { name: `#${tag}` })).toBeVisible();
     expect(screen.getByText("#five")).not.toBeVisible();
-    const toggle = screen.getByRole("button", { name: "2 more tags" });
+    const toggle = screen.getByRole("button", { name: "See 2 more tags" });
     await userEvent.click(toggle);
     expect(screen.getByRole("link", { name: "#five" })).toBeVisible();
     expect(screen.getByRole("link", { name: "#six" })).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Fewer tags" }));
+    await userEvent.click(screen.getByRole("button", { name: "See fewer tags" }));
     expect(screen.getByText("#six")).not.toBeVisible();
   });
 
