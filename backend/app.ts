@@ -1,5 +1,5 @@
 // The built-in content API (spec §7) as a Hono app, mounted under the public base path.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { API_BASE_PATH } from "../lib/api/request";
 import type { AppEnv, BackendDeps } from "./context";
 import { ApiError, handleError } from "./http/errors";
@@ -9,6 +9,9 @@ import { categoryRoutes } from "./routes/categories";
 import { ondemandRoutes } from "./routes/ondemand";
 import { contactRoutes } from "./routes/contact";
 import { fileRoutes } from "./routes/files";
+import { imageRoutes } from "./routes/images";
+import { mediaRoutes } from "./routes/medias";
+import { playerRoutes } from "./routes/player";
 import { itemRoutes } from "./routes/items";
 import { pageRoutes } from "./routes/pages";
 import { sitemapRoutes } from "./routes/sitemap";
@@ -30,9 +33,8 @@ async function viewerOf(deps: BackendDeps, websiteId: number, header: string | u
 }
 
 export function createApp(deps: BackendDeps) {
-  const api = new Hono<AppEnv>({ strict: true });
-
-  api.use(async (c, next) => {
+  /** Every request: the site (by host), the locale, the viewer (by token). */
+  const siteContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     // PostgreSQL text cannot hold U+0000; no path or query of ours needs it.
     if (/%00/.test(c.req.url)) throw new ApiError(400, "validation_error", "Null characters are not allowed.");
     c.set("deps", deps);
@@ -44,7 +46,10 @@ export function createApp(deps: BackendDeps) {
     await next();
     // Everything here is per site and per locale; shared caches must key on both.
     c.header("Vary", "Host, X-Forwarded-Host, Accept-Language, Authorization", { append: true });
-  });
+  };
+
+  const api = new Hono<AppEnv>({ strict: true });
+  api.use(siteContext);
 
   api.route("/", websiteRoutes);
   api.route("/", categoryRoutes);
@@ -57,8 +62,16 @@ export function createApp(deps: BackendDeps) {
   api.route("/", pageRoutes);
   api.route("/", fileRoutes);
   api.route("/", sitemapRoutes);
+  api.route("/", mediaRoutes);
+  api.route("/", playerRoutes);
+
+  // Thumbnails live at the site's root (/images/…), outside the API's base path.
+  const images = new Hono<AppEnv>({ strict: true });
+  images.use(siteContext);
+  images.route("/", imageRoutes);
 
   const app = new Hono<AppEnv>({ strict: true });
+  app.route("/", images);
   app.route(API_BASE_PATH, api);
   app.notFound((c) => c.json({ type: "not_found", message: "Not found." }, 404));
   app.onError(handleError);

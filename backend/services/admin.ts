@@ -127,7 +127,20 @@ export async function listCustomFields(deps: BackendDeps, site: Website, locale:
   return rows.map((f) => ({ uid: f.uid, name: localized(f.i18n, locale, "name", f.name) }));
 }
 
+/** A mail that really left (SMTP) keeps its secrets (reset tokens) out of the members' view. */
+export function redactSecrets(text: string): string {
+  return text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, "$1[redacted]");
+}
+
 export async function listOutbox(deps: BackendDeps, site: Website) {
   const rows = await deps.db.select().from(outgoingMail).where(eq(outgoingMail.websiteId, site.id)).orderBy(desc(outgoingMail.id)).limit(100);
-  return rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.text, status: m.status, created_at: m.createdAt.toISOString() }));
+  // Without SMTP the outbox IS the delivery (local and demo use), so links stay usable there.
+  return rows.map((m) => ({
+    id: m.id,
+    to: m.toAddress,
+    subject: m.subject,
+    text: m.status === "outbox" ? m.text : redactSecrets(m.text),
+    status: m.status,
+    created_at: m.createdAt.toISOString(),
+  }));
 }
