@@ -9,6 +9,7 @@ import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { CartProvider } from "@/lib/cart/cart-context";
 import { CartDrawer } from "./cart-drawer";
+import { CartItemActions } from "./cart-item-actions";
 import { FloatingCartButton } from "./floating-cart-button";
 
 export type CartSettings = Pick<WebsiteSettings, "auth_enabled" | "auth_method" | "auth_users_registration_enabled">;
@@ -30,7 +31,7 @@ export function CartRoot({ settings, children }: Props) {
 
   return (
     <CartProvider signedIn={signedIn} onError={onError}>
-      {children}
+      <CartItemActions>{children}</CartItemActions>
       <CartDrawer settings={settings} />
       <FloatingCartButton />
     </CartProvider>

@@ -38,8 +38,11 @@ export function AccessOverlay({ overlay, item, signedIn, actions, expiredOn }: P
     );
   } else if (overlay.kind === "on_demand") {
     text = t("onDemandText");
-    buttons = signedIn ? (
-      <button type="button" className={BUTTON} onClick={() => actions.onRequestAccess?.(item)}>
+    // The drawer asks a signed-out visitor to sign in and then sends the request; without a
+    // drawer to hand the item to, the button leads to the login page.
+    const request = actions.onRequestAccess;
+    buttons = request ? (
+      <button type="button" className={BUTTON} aria-haspopup="dialog" onClick={() => request(item)}>
         <Icon path={mdiEmailFastOutline} size={20} />
         {t("requestAccess")}
       </button>

@@ -1,0 +1,23 @@
+"use client";
+// Hands the item page's 'Request access' to the on-demand list (spec §4 "On-demand adding").
+import { useMemo, type ReactNode } from "react";
+import { ItemActionsContext, type ItemActions } from "@/components/item/item-actions";
+import { useCart } from "@/lib/cart/cart-context";
+
+export function CartItemActions({ children }: { children: ReactNode }) {
+  const { addOnDemand } = useCart();
+  const actions = useMemo<ItemActions>(
+    () => ({
+      onRequestAccess: (item) =>
+        addOnDemand({
+          uid: item.uid,
+          slug: item.slug,
+          name: item.content_object.name,
+          type: item.content_object_type,
+          thumbnail: item.content_object_thumbnail,
+        }),
+    }),
+    [addOnDemand],
+  );
+  return <ItemActionsContext value={actions}>{children}</ItemActionsContext>;
+}
