@@ -13,7 +13,8 @@ const globalKey = Symbol.for("testimony.backend");
 type Holder = { [globalKey]?: Promise<Backend> };
 
 export async function startBackend(options: { databaseUrl?: string; dataDir?: string; seed?: boolean } = {}): Promise<Backend> {
-  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? ".data");
+  // DATA_DIR is chosen at run time; the build must not trace it.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? process.env.DATA_DIR ?? ".data");
   const handle = await openDb({ databaseUrl: options.databaseUrl, dataDir });
   await handle.migrate();
   if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });

@@ -5,6 +5,17 @@ import { ApiError, zodFieldErrors } from "./errors";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
+/** A field left out is `required`, like an empty one (the shared schemas only word empty values). */
+const missingIsRequired: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" && issue.input === undefined ? "required" : undefined;
+
+/** Field errors of a body; a required field reports only that (not the checks run on the empty value). */
+function bodyErrors(error: z.ZodError): Record<string, string[]> {
+  const errors = zodFieldErrors(error);
+  for (const [field, messages] of Object.entries(errors)) if (messages.includes("required")) errors[field] = ["required"];
+  return errors;
+}
+
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const result = schema.safeParse(c.req.query());
   // Query errors are keyed by the parameter (`uid__in`), not by the position inside it.
@@ -29,7 +40,7 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new ApiError(400, "parse_error", "The request body is not valid JSON.");
   }
-  const result = schema.safeParse(body);
-  if (!result.success) throw new ApiError(400, "validation_error", "Invalid input.", zodFieldErrors(result.error));
+  const result = schema.safeParse(body, { error: missingIsRequired });
+  if (!result.success) throw new ApiError(400, "validation_error", "Invalid input.", bodyErrors(result.error));
   return result.data;
 }

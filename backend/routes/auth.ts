@@ -1,5 +1,4 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { Hono } from "hono";
 import {
   invitationRegistrationInputSchema,
   loginInputSchema,
@@ -9,7 +8,7 @@ import {
 } from "../../lib/api/schemas";
 import type { AppEnv } from "../context";
 import { clientIp } from "../http/client-ip";
-import { ApiError, notFound, zodFieldErrors } from "../http/errors";
+import { notFound } from "../http/errors";
 import { requestHost, requireViewer } from "../http/guards";
 import { uuidParam } from "../http/params";
 import { parseJson } from "../http/validate";
@@ -21,23 +20,9 @@ import { revokeSession } from "../services/sessions";
 
 export const authRoutes = new Hono<AppEnv>();
 
-/** A field left out is `required`, like an empty one (the shared schemas only word empty values). */
-const missingIsRequired: z.core.$ZodErrorMap = (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "required" : undefined);
-
-/** parseJson, with the account forms' message keys: an absent or empty field is only `required`
- * (not also `numeric`, `invalidEmail`, `minPassword`… of the checks that ran on the empty value). */
-async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const body = await parseJson(c, z.unknown());
-  const result = schema.safeParse(body, { error: missingIsRequired });
-  if (result.success) return result.data;
-  const errors = zodFieldErrors(result.error);
-  for (const [field, messages] of Object.entries(errors)) if (messages.includes("required")) errors[field] = ["required"];
-  throw new ApiError(400, "validation_error", "Invalid input.", errors);
-}
-
 // POST /auth/login/ – e-mail and password (or the site-wide password): a new token
 authRoutes.post("/auth/login/", async (c) => {
-  const input = await parseBody(c, loginInputSchema);
+  const input = await parseJson(c, loginInputSchema);
   const token = await login(c.get("deps"), c.get("site"), input, clientIp(c), c.get("locale"));
   return c.json({ token });
 });
@@ -64,7 +49,7 @@ authRoutes.get("/auth/me/", (c) => {
 
 // POST /auth/register/ – a new account (when the site allows registration)
 authRoutes.post("/auth/register/", async (c) => {
-  const input = await parseBody(c, registrationInputSchema);
+  const input = await parseJson(c, registrationInputSchema);
   await consume("registerIp", `${c.get("site").id}:${clientIp(c)}`, c.get("locale"));
   const user = await register(c.get("deps"), c.get("site"), input, c.get("locale"));
   return c.json({ uid: user.uid, first_name: user.firstName, last_name: user.lastName, email: user.email }, 201);
@@ -81,21 +66,21 @@ authRoutes.get("/auth/invitations/:id/", async (c) => {
 authRoutes.post("/auth/invitations/:id/register/", async (c) => {
   const id = uuidParam.safeParse(c.req.param("id"));
   if (!id.success) throw notFound("Invitation not found or no longer valid.");
-  const input = await parseBody(c, invitationRegistrationInputSchema);
+  const input = await parseJson(c, invitationRegistrationInputSchema);
   const user = await registerByInvitation(c.get("deps"), c.get("site"), id.data, input, c.get("locale"));
   return c.json({ uid: user.uid, first_name: user.firstName, last_name: user.lastName, email: user.email }, 201);
 });
 
 // POST /auth/password-reset/ – mails a reset link; the same answer whether or not the e-mail exists
 authRoutes.post("/auth/password-reset/", async (c) => {
-  const { email } = await parseBody(c, passwordResetRequestSchema);
+  const { email } = await parseJson(c, passwordResetRequestSchema);
   await requestReset(c.get("deps"), c.get("site"), email, { ip: clientIp(c), host: requestHost(c), locale: c.get("locale") });
   return c.json({ detail: "If an account exists for this address, a reset link has been sent." });
 });
 
 // POST /auth/password-reset/confirm/ – sets the new password; the link works once
 authRoutes.post("/auth/password-reset/confirm/", async (c) => {
-  const input = await parseBody(c, passwordResetConfirmSchema);
+  const input = await parseJson(c, passwordResetConfirmSchema);
   await confirmReset(c.get("deps"), c.get("site"), input, c.get("locale"));
   return c.json({ detail: "Your password has been changed." });
 });

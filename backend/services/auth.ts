@@ -44,10 +44,13 @@ export async function login(deps: BackendDeps, site: Website, input: LoginInput,
   await consume("loginIp", `${site.id}:${ip}`, locale);
 
   if (site.authMethod === "password") {
-    await consume("loginAccount", `${site.id}:shared`, locale);
+    // One password for everyone: a limit on "the account" would let one attacker lock every
+    // visitor out, so the account limit is kept per address here.
+    const key = `${site.id}:shared:${ip}`;
+    await consume("loginAccount", key, locale);
     const ok = site.sitePasswordHash ? await verifyPassword(site.sitePasswordHash, input.password) : false;
     if (!ok) throw invalidCredentials(locale);
-    await forgive("loginAccount", `${site.id}:shared`);
+    await forgive("loginAccount", key);
     const user = await sharedUser(deps, site);
     return createSession(deps.db, site.id, user.id);
   }

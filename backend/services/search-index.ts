@@ -60,8 +60,8 @@ export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
 async function loadVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
   // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite), hence the cache.
   const documents = `select search_vector from items where website_id = ${Math.trunc(websiteId)}`;
-  const result = await db.execute<{ word: string }>(sql`select word from ts_stat(${documents})`);
-  const rows = ("rows" in result ? result.rows : result) as Array<{ word: string }>;
+  // Both drivers (node-postgres, PGlite) answer execute() with `{ rows }`.
+  const { rows } = (await db.execute(sql`select word from ts_stat(${documents})`)) as unknown as { rows: Array<{ word: string }> };
   const words = rows.map((r) => r.word).sort();
   const fixable = words.filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)).map((word) => ({ word, grams: trigrams(word) }));
   return { words, fixable };

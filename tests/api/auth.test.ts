@@ -221,12 +221,13 @@ describe("POST /auth/login/ – throttling", () => {
     expect((await attempt(member.email, member.password, "192.0.2.100")).status).toBe(200);
   });
 
-  it("the studio's shared password is throttled too", async () => {
+  it("the studio's shared password is throttled per address, so one attacker cannot lock everyone out", async () => {
     for (let i = 0; i < 10; i += 1) {
-      expect((await login({ password: `wrong-${i}` }, { ...STUDIO, "x-forwarded-for": `198.51.100.${60 + i}` })).status).toBe(400);
+      expect((await login({ password: `wrong-${i}` }, { ...STUDIO, "x-forwarded-for": "198.51.100.60" })).status).toBe(400);
     }
-    const blocked = await login({ password: "wrong" }, { ...STUDIO, "x-forwarded-for": "198.51.100.70" });
+    const blocked = await login({ password: "wrong" }, { ...STUDIO, "x-forwarded-for": "198.51.100.60" });
     expect(blocked).toMatchObject({ status: 429, body: { type: "throttled" } });
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await login({ password: STUDIO_SITE_PASSWORD }, { ...STUDIO, "x-forwarded-for": "198.51.100.61" })).status).toBe(200);
   });
 });

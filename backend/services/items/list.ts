@@ -9,6 +9,7 @@ import type { Viewer } from "../sessions";
 import { computeAccess } from "./access";
 import { loadRelations } from "./related";
 import { itemColumns, publishedFilter, type ItemRow } from "./rows";
+import { searchParts } from "./search";
 import { toItem } from "./serialize";
 
 export const ITEM_ORDERINGS = ["name", "-name", "published_at", "-published_at", "position", "-position", "created_at", "-created_at"] as const;
@@ -24,35 +25,6 @@ export type ItemFilters = {
   search?: string;
   languages?: string[];
 };
-
-/** Below this trigram word similarity a word is not taken for a misspelling of another. */
-const TYPO_THRESHOLD = 0.45;
-
-/** A quoted lexeme in a tsquery's text form (`'it''s'`): quotes inside are doubled. */
-const QUOTED_LEXEME = "'(?:[^']|'')*'";
-/** regexp_replace's replacement: the whole match, then the prefix flag. */
-const AS_PREFIX = "\\&:*";
-
-/**
- * The search as a prefix tsquery: websearch syntax (words AND-ed, "phrases", or, -not), each lexeme
- * made a prefix (`'mem':* & 'ecol':*`). Built from websearch_to_tsquery's own output, which never
- * fails, rather than from the raw text: unaccent can turn a letter into tsquery syntax (`ʼ` → `'`,
- * `½` → ` 1/2`), and to_tsquery would then reject the query.
- * Wrapped in a scalar subquery so it is computed once, not per row.
- */
-function prefixTsquery(text: string): SQL {
-  return sql`(select to_tsquery('simple', regexp_replace(websearch_to_tsquery('simple', unaccent(${text}))::text, ${QUOTED_LEXEME}, ${AS_PREFIX}, 'g')))`;
-}
-
-function searchParts(search: string) {
-  const text = search.trim().toLowerCase();
-  const tsquery = prefixTsquery(text);
-  const similarity = sql`word_similarity((select unaccent(${text})), ${items.searchText})`;
-  return {
-    where: sql`(${items.searchVector} @@ ${tsquery} or ${similarity} > ${TYPO_THRESHOLD})`,
-    rank: sql`(ts_rank_cd(${items.searchVector}, ${tsquery}) * 4 + ${similarity})`,
-  };
-}
 
 function orderBy(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL | null, firstCategory: number | null): SQL[] {
   if (!ordering && rank) return [sql`${rank} desc`, desc(items.publishedAt), asc(items.id)];
@@ -86,13 +58,14 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
   if (f.uidIn?.length) where.push(inArray(items.uid, f.uidIn));
   if (f.uidExclude?.length) where.push(notInArray(items.uid, f.uidExclude));
   if (f.languages?.length) where.push(sql`${items.languages} && ${sql.param(f.languages)}::text[]`);
-  const search = f.search?.trim() ? searchParts(f.search) : null;
+  const search = f.search?.trim() ? await searchParts(db, site.id, f.search) : null;
   if (search) where.push(search.where);
   const condition = and(...where);
 
-  const [total] = await db.select({ n: count() }).from(items).where(condition);
-  const rows: ItemRow[] = await db
-    .select(itemColumns)
+  // A search ranks every match anyway, so it counts them in the same pass; a plain list reads
+  // only its page (by index), and counts apart.
+  const page = await db
+    .select({ ...itemColumns, total: search ? sql<number>`count(*) over ()` : sql<number>`0` })
     .from(items)
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
@@ -100,13 +73,16 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
     .orderBy(...orderBy(f.ordering, locale, search?.rank ?? null, firstCategory))
     .limit(f.limit)
     .offset(f.offset);
+  const rows: ItemRow[] = page;
+  const counted = search && page.length > 0 ? Number(page[0]!.total) : null;
+  const total = counted ?? (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
 
   const [access, relations] = await Promise.all([
     computeAccess(db, site, viewer, rows),
     loadRelations(db, rows.map((r) => r.id), locale, site.monetizationEnabled),
   ]);
   return {
-    count: total?.n ?? 0,
+    count: total,
     results: rows.map((row) => toItem(row, site, locale, access.get(row.id)!, relations)),
   };
 }
