@@ -8,8 +8,9 @@ export const pageRoutes = new Hono<AppEnv>();
 
 // GET /pages/{id}/ – a page's blocks, in the caller's language
 pageRoutes.get("/pages/:id/", async (c) => {
-  const id = Number(c.req.param("id"));
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound("Page not found.");
+  const raw = c.req.param("id");
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound("Page not found.");
   const [page] = await c.get("deps").db
     .select()
     .from(pages)

@@ -1,7 +1,7 @@
 // The search document of every item: a weighted tsvector over unaccented text (name A, tags B,
 // custom fields C, description D — English and French) and a trigram text for typos; and the
 // vocabulary of those documents, which turns a misspelt word into the words it was meant to be.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 const document = (t: string) => sql.raw(`
@@ -36,35 +36,26 @@ export async function refreshSearchIndex(db: Db, websiteId?: number): Promise<vo
   vocabularies.clear();
 }
 
-/** Lexemes of a site's documents: sorted (prefix look-ups), and the words typos may be corrected to. */
-export type Vocabulary = { words: string[]; fixable: Array<{ word: string; grams: Set<string> }> };
+/** Lexemes of a site's documents: all of them sorted (prefix look-ups), and the words a typo may
+ * be corrected to (letters only, three or more). */
+export type Vocabulary = { words: string[]; fixable: string[] };
 
 const VOCABULARY_TTL_MS = 10 * 60 * 1000;
+/** pg_trgm similarity() from which a word is taken for a misspelling of another. */
+const TYPO_SIMILARITY = 0.45;
 const vocabularies = new Map<number, { at: number; vocabulary: Promise<Vocabulary> }>();
 
-/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
-export function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
-  return grams;
-}
-
-/** pg_trgm's similarity(): shared trigrams over all trigrams of the two words. */
-export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared += 1;
-  return shared / (a.size + b.size - shared);
+/** Both drivers (node-postgres, PGlite) answer execute() with `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 async function loadVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
   // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite), hence the cache.
   const documents = `select search_vector from items where website_id = ${Math.trunc(websiteId)}`;
-  // Both drivers (node-postgres, PGlite) answer execute() with `{ rows }`.
-  const { rows } = (await db.execute(sql`select word from ts_stat(${documents})`)) as unknown as { rows: Array<{ word: string }> };
+  const rows = await rowsOf<{ word: string }>(db, sql`select word from ts_stat(${documents})`);
   const words = rows.map((r) => r.word).sort();
-  const fixable = words.filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)).map((word) => ({ word, grams: trigrams(word) }));
-  return { words, fixable };
+  return { words, fixable: words.filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)) };
 }
 
 /** A site's vocabulary, computed at most every ten minutes (and again after refreshSearchIndex). */
@@ -90,14 +81,15 @@ export function hasWordStartingWith(vocabulary: Vocabulary, prefix: string): boo
   return words[low]?.startsWith(prefix) ?? false;
 }
 
-/** The words of the vocabulary a misspelt word most likely stands for (best first). */
-export function correctionsOf(vocabulary: Vocabulary, word: string, options = { threshold: 0.45, max: 3 }): string[] {
-  const grams = trigrams(word);
-  return vocabulary.fixable
-    .filter((entry) => Math.abs(entry.word.length - word.length) <= 3)
-    .map((entry) => ({ word: entry.word, score: trigramSimilarity(grams, entry.grams) }))
-    .filter((entry) => entry.score >= options.threshold)
-    .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word))
-    .slice(0, options.max)
-    .map((entry) => entry.word);
+/** The (at most three) words of the vocabulary a misspelt word most likely stands for, by pg_trgm. */
+export async function correctionsOf(db: Db, vocabulary: Vocabulary, word: string): Promise<string[]> {
+  const near = vocabulary.fixable.filter((w) => Math.abs(w.length - word.length) <= 3);
+  if (near.length === 0) return [];
+  const rows = await rowsOf<{ word: string }>(
+    db,
+    sql`select w as word from unnest(${sql.param(near)}::text[]) as w
+        where similarity(w, ${word}) >= ${TYPO_SIMILARITY}
+        order by similarity(w, ${word}) desc, w limit 3`,
+  );
+  return rows.map((r) => r.word);
 }

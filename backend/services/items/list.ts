@@ -43,6 +43,19 @@ function orderBy(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL |
   return [dir(items.publishedAt), asc(items.id)];
 }
 
+/** Item rows in the order of `ids`. */
+async function rowsByIds(db: Db, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const found: ItemRow[] = await db
+    .select(itemColumns)
+    .from(items)
+    .leftJoin(medias, eq(medias.id, items.mediaId))
+    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+    .where(inArray(items.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function listItems(db: Db, site: Website, viewer: Viewer | null, locale: Locale, f: ItemFilters): Promise<Paginated<Item>> {
   const where: SQL[] = [publishedFilter(site.id, new Date())];
   let firstCategory: number | null = null;
@@ -62,10 +75,11 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
   if (search) where.push(search.where);
   const condition = and(...where);
 
-  // A search ranks every match anyway, so it counts them in the same pass; a plain list reads
-  // only its page (by index), and counts apart.
+  // The page's ids first, from narrow rows: a search ranks (and so reads) every match, and carrying
+  // the whole item through that sort cost more than the search itself. A search counts its matches
+  // in the same pass; a plain list reads only its page (by index) and counts apart.
   const page = await db
-    .select({ ...itemColumns, total: search ? sql<number>`count(*) over ()` : sql<number>`0` })
+    .select({ id: items.id, total: search ? sql<number>`count(*) over ()` : sql<number>`0` })
     .from(items)
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
@@ -73,9 +87,9 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
     .orderBy(...orderBy(f.ordering, locale, search?.rank ?? null, firstCategory))
     .limit(f.limit)
     .offset(f.offset);
-  const rows: ItemRow[] = page;
   const counted = search && page.length > 0 ? Number(page[0]!.total) : null;
   const total = counted ?? (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
+  const rows = await rowsByIds(db, page.map((p) => p.id));
 
   const [access, relations] = await Promise.all([
     computeAccess(db, site, viewer, rows),

@@ -1,6 +1,6 @@
 // The `search` of GET /items/: every word must match, as a prefix of a word of the item's search
 // document, accents ignored ("memo" finds "Mémoire"); a word that starts no word of the site is
-// taken for a typo and replaced by the site's words that look most like it ("intervew" → interview).
+// taken for a typo and replaced by the site's words pg_trgm finds most alike ("intervew" → interview).
 // Everything ends in one tsquery, so the GIN index does the matching and nothing is computed per
 // row but the rank (per-row trigram matching took about a second at 8,000 items).
 import { sql, type SQL } from "drizzle-orm";
@@ -51,12 +51,14 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
   // Only punctuation or symbols: nothing can match.
   if (words.length === 0) return { where: sql`false`, rank: sql`0::float4` };
   const vocabulary = await getSearchVocabulary(db, websiteId);
-  const parts = words.map((word) => {
-    const folded = fold(word);
-    const typo = folded.length >= MIN_TYPO_LENGTH && /\p{L}/u.test(folded) && !hasWordStartingWith(vocabulary, folded);
-    const corrections = typo ? correctionsOf(vocabulary, folded) : [];
-    return corrections.length > 0 ? sql`(${prefixQuery(word)} || ${anyOf(corrections)}::tsquery)` : prefixQuery(word);
-  });
+  const parts = await Promise.all(
+    words.map(async (word) => {
+      const folded = fold(word);
+      const typo = folded.length >= MIN_TYPO_LENGTH && /\p{L}/u.test(folded) && !hasWordStartingWith(vocabulary, folded);
+      const corrections = typo ? await correctionsOf(db, vocabulary, folded) : [];
+      return corrections.length > 0 ? sql`(${prefixQuery(word)} || ${anyOf(corrections)}::tsquery)` : prefixQuery(word);
+    }),
+  );
   // A scalar subquery: computed once per query, not once per row.
   const tsquery = sql`(select ${sql.join(parts, sql` && `)})`;
   return {

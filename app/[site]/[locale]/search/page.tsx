@@ -10,7 +10,10 @@ import { hasCriteria, parseSearchState, SEARCH_PAGE_SIZE, toItemQuery, type RawS
 import { getAllCategories, getPublicItems } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
 
-// Reading searchParams makes this page dynamic: it renders the state its URL asks for.
+// Rendered per request for the state its URL asks for (the layout's empty generateStaticParams
+// would otherwise make it static, and reading searchParams then fails).
+export const dynamic = "force-dynamic";
+
 type Props = { params: SiteParams; searchParams: Promise<RawSearchParams> };
 
 const PATH = "/search";

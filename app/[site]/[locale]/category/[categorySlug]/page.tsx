@@ -26,6 +26,11 @@ async function loadCategory(site: string, locale: string, slug: string): Promise
 
 const DESCRIPTION_LENGTH = 300;
 
+// Rendered on the first visit, then served from the cache until its data changes.
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
   const { categorySlug } = await params;

@@ -1,0 +1,353 @@
+#!/usr/bin/env node
+// `npm run bench`: the production server on a catalogue of 8,000 items, under load. Prints requests
+// per second and p50/p95/p99 latency for the home page, a category, an item, a search, the search
+// API and a prerendered help page (the reference), the HTML bytes of each, and the item page's
+// first-load JavaScript. PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a throw-away
+// database on that server. Everything it creates is removed at the end, also on Ctrl-C.
+//
+// The server runs from a temporary copy of the build (sources linked, `.next` copied without its
+// caches): `next start` writes rendered pages and cached data under `.next`, and another server
+// started from this checkout must not serve — or be served — the benchmark's catalogue.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const tsxBin = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const HOST = `localhost:${PORT}`;
+const ITEMS = 8000;
+const LOAD = { concurrency: 16, seconds: Number(process.env.BENCH_SECONDS ?? 8), maxRequests: 2000 };
+const SEARCH = "village memories";
+const API = "/api/public/websites/v1";
+const AIMS = { itemToStatic: 0.5, searchP95Ms: 50 };
+
+const state = { workDir: null, server: null, dropDatabase: null, cleaning: null, stopping: false };
+
+// ---------------------------------------------------------------- HTTP
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD.concurrency });
+
+/** One GET to the benchmark server; resolves with status, headers, body and latency (ms). */
+function get(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    if (state.stopping) return reject(new Error("stopped"));
+    const started = process.hrtime.bigint();
+    const req = http.request({ host: "localhost", port: PORT, path: pathname, agent, headers: { host: HOST, ...headers }, timeout: 60_000 }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`timeout: ${pathname}`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function getJson(pathname) {
+  const res = await get(pathname);
+  if (res.status !== 200) throw new Error(`GET ${pathname} → ${res.status}`);
+  return JSON.parse(res.body.toString("utf8"));
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** `concurrency` clients in a loop for at most `seconds` and `maxRequests` requests in all. */
+async function load(pathname, { concurrency, seconds, maxRequests }) {
+  const latencies = [];
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (!state.stopping && issued < maxRequests && performance.now() < deadline) {
+      issued += 1;
+      try {
+        const res = await get(pathname, { "accept-encoding": "gzip" });
+        if (res.status === 200) latencies.push(res.ms);
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length + errors, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+}
+
+// ---------------------------------------------------------------- processes
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}`))));
+  });
+}
+
+async function ensureBuild() {
+  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
+  console.log("No build found: building first (about a minute).");
+  await run(process.execPath, [nextBin, "build"], { ...process.env, NODE_ENV: "production" });
+}
+
+/** A fresh database on DATABASE_URL's server, or null for PGlite. */
+async function createDatabase() {
+  if (!process.env.DATABASE_URL) return null;
+  const { default: pg } = await import("pg");
+  const name = `bench_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  state.dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The app as `next start` needs it: sources linked, `.next` copied without caches or rendered pages. */
+function shadowApp(dir) {
+  mkdirSync(dir);
+  for (const entry of readdirSync(root)) {
+    // Our own .env files must not point the copy at another database or data folder.
+    if (entry === ".next" || entry === ".git" || entry === ".data" || entry.startsWith(".env")) continue;
+    symlinkSync(path.join(root, entry), path.join(dir, entry));
+  }
+  const from = path.join(root, ".next");
+  const routes = JSON.parse(readFileSync(path.join(from, "server", "app-paths-manifest.json"), "utf8"));
+  const built = new Set(Object.keys(routes).map((route) => route.split("/")[1]));
+  const appDir = path.join(from, "server", "app");
+  cpSync(from, path.join(dir, ".next"), {
+    recursive: true,
+    filter: (source) => {
+      const rel = path.relative(from, source);
+      if (["cache", "node_modules", "trace", "trace-build"].includes(rel)) return false;
+      // Pages rendered at run time land beside the build's routes, under the site's host name.
+      if (path.dirname(source) === appDir) return built.has(path.basename(source).replace(/\.(html|rsc|meta|body|segments)$/, ""));
+      return true;
+    },
+  });
+  mkdirSync(path.join(dir, ".next", "cache"));
+  symlinkSync(path.join(from, "node_modules"), path.join(dir, ".next", "node_modules"));
+}
+
+async function startServer(appDir, env) {
+  const log = path.join(state.workDir, "server.log");
+  const out = openSync(log, "a");
+  state.server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "localhost"], { cwd: appDir, env, detached: true, stdio: ["ignore", out, out] });
+  for (let i = 0; i < 240; i += 1) {
+    if (state.server.exitCode !== null) break;
+    try {
+      if ((await get(`${API}/website/`)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not start");
+}
+
+async function stopServer() {
+  const server = state.server;
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once("exit", r));
+  const signal = (s) => {
+    try {
+      process.kill(-server.pid, s);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function cleanup() {
+  state.stopping = true;
+  state.cleaning ??= (async () => {
+    // Open keep-alive connections would hold the server's graceful shutdown.
+    agent.destroy();
+    await stopServer().catch((e) => console.error("bench: stopping the server:", e.message));
+    if (state.dropDatabase) await state.dropDatabase().catch((e) => console.error("bench: dropping the database:", e.message));
+    if (state.workDir) rmSync(state.workDir, { recursive: true, force: true });
+  })();
+  return state.cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, cleaning up…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------- the benchmark
+
+/** The category with the most items, an item of it, and the URLs to measure. */
+async function pickTargets() {
+  const categories = await getJson(`${API}/categories/`);
+  const list = Array.isArray(categories) ? categories : categories.results;
+  let best = null;
+  for (const category of list.slice(0, 100)) {
+    const { count } = await getJson(`${API}/items/?categories=${category.uid}&limit=1`);
+    if (!best || count > best.count) best = { ...category, count };
+  }
+  const { results } = await getJson(`${API}/items/?categories=${best.uid}&limit=30`);
+  const item = results.find((i) => i.visibility_type === "public" && i.content_object_type === "media") ?? results[0];
+  const q = encodeURIComponent(SEARCH);
+  return {
+    category: best,
+    item,
+    targets: [
+      { name: "home", url: "/" },
+      { name: "category", url: `/category/${best.slug}` },
+      { name: "item", url: `/${item.slug}` },
+      { name: "search page", url: `/search?q=${q}` },
+      { name: "search API", url: `${API}/items/?search=${q}&limit=30` },
+      { name: "static (ref.)", url: "/help/faq" },
+    ],
+  };
+}
+
+/** A few requests so the page is rendered and cached; the status if it is not a 200. */
+async function warmUp(url) {
+  for (let i = 0; i < 3; i += 1) {
+    const res = await get(url);
+    if (res.status !== 200) return res.status;
+  }
+  await load(url, { concurrency: LOAD.concurrency, seconds: 5, maxRequests: 64 });
+  return 200;
+}
+
+/** Raw and gzipped sizes of the item page's own <script src> chunks (not the nomodule polyfills,
+ * which current browsers skip). */
+async function firstLoadJs(html) {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&")))].filter((src) => src?.startsWith("/_next/static/"));
+  let raw = 0;
+  let gzip = 0;
+  let largest = { src: "", gzip: 0 };
+  for (const src of sources.slice(0, 200)) {
+    const res = await get(src);
+    if (res.status !== 200) throw new Error(`GET ${src} → ${res.status}`);
+    const size = gzipSync(res.body).length;
+    raw += res.body.length;
+    gzip += size;
+    if (size > largest.gzip) largest = { src, gzip: size };
+  }
+  return { chunks: sources.length, raw, gzip, largest };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)}` : "–");
+const pad = (value, width, right = false) => (right ? String(value).padStart(width) : String(value).padEnd(width));
+
+/** Whether something already answers on the port (never ours to stop). */
+function portInUse() {
+  return get("/").then(
+    () => true,
+    () => false,
+  );
+}
+
+async function main() {
+  if (await portInUse()) throw new Error(`port ${PORT} is already in use (set BENCH_PORT to use another one)`);
+  await ensureBuild();
+  state.workDir = mkdtempSync(path.join(os.tmpdir(), "testimony-bench-"));
+  const dataDir = path.join(state.workDir, "data");
+  const databaseUrl = await createDatabase();
+  const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const db = databaseUrl ? "PostgreSQL (a throw-away database)" : "PGlite (a temporary DATA_DIR)";
+
+  console.log(`Seeding ${ITEMS} items on ${db}…`);
+  await run(process.execPath, [tsxBin, "backend/seed/cli.ts", "--items", String(ITEMS)], env);
+  shadowApp(path.join(state.workDir, "app"));
+  console.log(`Starting next start on port ${PORT}…`);
+  await startServer(path.join(state.workDir, "app"), env);
+
+  const { category, item, targets } = await pickTargets();
+  const { count: total } = await getJson(`${API}/items/?limit=1`);
+  const { count: matches } = await getJson(`${API}/items/?search=${encodeURIComponent(SEARCH)}&limit=1`);
+  console.log(`Catalogue: ${total} published items; category "${category.name}" (${category.count} items); search "${SEARCH}" (${matches} matches).`);
+  console.log(`Warming up (pages are cached after their first render)…`);
+  for (const target of targets) {
+    target.status = await warmUp(target.url);
+    if (target.status !== 200) console.error(`  GET ${target.url} → ${target.status}: not measured (see the server's log)`);
+  }
+
+  console.log(`Load: ${LOAD.concurrency} concurrent clients, keep-alive, ${LOAD.seconds} s or ${LOAD.maxRequests} requests per target.\n`);
+  const rows = [];
+  for (const target of targets) {
+    if (target.status !== 200) {
+      rows.push({ ...target, failed: true, errors: 1, rps: NaN, p50: NaN, p95: NaN, p99: NaN, raw: NaN, gzip: NaN });
+      continue;
+    }
+    const page = await get(target.url);
+    const result = await load(target.url, LOAD);
+    rows.push({ ...target, ...result, raw: page.body.length, gzip: gzipSync(page.body).length, html: page.body.toString("utf8") });
+  }
+  const searchApi = targets.find((t) => t.name === "search API");
+  const alone = searchApi.status === 200 ? await load(searchApi.url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 }) : { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+
+  const header = `${pad("target", 14)} ${pad("URL", 52)} ${pad("req/s", 8, true)} ${pad("p50 ms", 8, true)} ${pad("p95 ms", 8, true)} ${pad("p99 ms", 8, true)} ${pad("errors", 6, true)} ${pad("bytes", 10, true)} ${pad("gzip", 10, true)}`;
+  console.log(header);
+  console.log("-".repeat(header.length));
+  for (const r of rows) {
+    const url = r.url.length > 52 ? `${r.url.slice(0, 51)}…` : r.url;
+    if (r.failed) {
+      console.log(`${pad(r.name, 14)} ${pad(url, 52)} HTTP ${r.status}: not measured`);
+      continue;
+    }
+    console.log(
+      `${pad(r.name, 14)} ${pad(url, 52)} ${pad(r.rps.toFixed(0), 8, true)} ${pad(ms(r.p50), 8, true)} ${pad(ms(r.p95), 8, true)} ${pad(ms(r.p99), 8, true)} ${pad(r.errors, 6, true)} ${pad(kb(r.raw), 10, true)} ${pad(kb(r.gzip), 10, true)}`,
+    );
+  }
+  const by = (name) => rows.find((r) => r.name === name);
+  const ratio = by("item").rps / by("static (ref.)").rps;
+  if (!by("item").failed) {
+    const js = await firstLoadJs(by("item").html);
+    console.log(`\nItem page first-load JS: ${js.chunks} chunks, ${kb(js.gzip)} gzipped (${kb(js.raw)} raw); largest ${js.largest.src} (${kb(js.largest.gzip)}).`);
+  }
+  console.log(`Search API alone (1 client): p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms, p99 ${ms(alone.p99)} ms over ${alone.requests} requests.`);
+  console.log(`\nAims (${db}, ${os.cpus().length} CPUs, Node ${process.version}):`);
+  console.log(`  item page ≥ ${AIMS.itemToStatic} × static throughput: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} → ${ratio >= AIMS.itemToStatic ? "met" : "NOT met"}`);
+  console.log(`  search API p95 < ${AIMS.searchP95Ms} ms (one client): ${ms(alone.p95)} ms → ${alone.p95 < AIMS.searchP95Ms ? "met" : "NOT met"}`);
+  console.log(`  (search API p95 under ${LOAD.concurrency} concurrent clients: ${ms(by("search API").p95)} ms)`);
+  console.log(`\nItem measured: /${item.slug}`);
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  if (state.stopping) await new Promise(() => {}); // the signal handler exits once clean
+  console.error(`bench: ${error.message}`);
+  const log = state.workDir && path.join(state.workDir, "server.log");
+  if (log && existsSync(log) && state.server) console.error(`The server's log (end):\n${readFileSync(log, "utf8").slice(-4000)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
