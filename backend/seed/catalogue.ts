@@ -82,15 +82,17 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
   for (let n = 1; n <= count; n += 1) {
     const rng = createRng(`${site}:item:${n}`);
     const uid = rng.uuid();
-    // One item in seven (n ≡ 3 mod 7, ~14%) is a playlist of 2–6 earlier medias.
-    const isPlaylist = n % 7 === 3 && catalogue.media.length >= 2;
+    const { visibility, monetized } = visibilityOf(site, rng);
+    // One item in seven (n ≡ 3 mod 7, ~14%) is a playlist of 2–6 earlier medias — medias shown
+    // with the same access rules, so a playlist never opens a restricted media to more people.
+    const eligible = catalogue.items
+      .filter((item) => item.kind === "media" && item.visibility === visibility && item.monetized === monetized)
+      .map((item) => item.contentIndex);
+    const isPlaylist = n % 7 === 3 && eligible.length >= 2;
     let name: string;
     let contentIndex: number;
     if (isPlaylist) {
-      const indexes = rng.sample(
-        catalogue.media.map((_, i) => i),
-        Math.min(rng.int(2, 6), catalogue.media.length),
-      );
+      const indexes = rng.sample(eligible, Math.min(rng.int(2, 6), eligible.length));
       const row = buildPlaylist(site, n, rng, indexes.map((i) => catalogue.media[i]?.row).filter((m): m is MediaRow => !!m));
       contentIndex = catalogue.playlists.push({ row, mediaIndexes: indexes }) - 1;
       name = row.name;
@@ -102,7 +104,6 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
     let slug = `${slugify(name)}-${rng.token(4)}`;
     while (slugs.has(slug)) slug = `${slugify(name)}-${rng.token(4)}`;
     slugs.add(slug);
-    const { visibility, monetized } = visibilityOf(site, rng);
     catalogue.items.push({
       n,
       uid,
