@@ -69,11 +69,14 @@ export async function seedOnDemand(
   now: Date,
 ): Promise<void> {
   const t = now.getTime();
-  const ids = planned
-    .filter((item) => item.visibility === "on_demand" && item.publishedAt.getTime() <= t && !item.expiredAt)
-    .map((item) => itemIds.get(item.uid))
-    .filter((id): id is number => id !== undefined);
-  const [p1, p2, p3, approved, refused, expired] = ids;
+  const candidates = planned.filter(
+    (item) => item.kind === "media" && item.visibility === "on_demand" && item.publishedAt.getTime() <= t && !item.expiredAt,
+  );
+  // The approved one can be downloaded too, so the demo shows the download panel.
+  const approvedItem = candidates.find((item) => item.downloadable) ?? candidates[3];
+  const idOf = (item: PlannedItem | undefined) => (item ? itemIds.get(item.uid) : undefined);
+  const [p1, p2, p3, refused, expired] = candidates.filter((item) => item !== approvedItem).map(idOf);
+  const approved = idOf(approvedItem);
   const some = (...values: Array<number | undefined>) => values.filter((v): v is number => v !== undefined);
 
   await request(db, "pending", websiteId, users, new Date(t - DAY), some(p1, p2, p3).map((itemId) => ({ itemId, status: "pending" })));

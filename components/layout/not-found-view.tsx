@@ -1,3 +1,6 @@
+"use client";
+// A client component: not-found boundaries are prerendered apart from the page, where the
+// server-side locale (setRequestLocale) is not set; the client provider has the messages.
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 

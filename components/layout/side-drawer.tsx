@@ -12,7 +12,7 @@ import {
   mdiLogout,
 } from "@mdi/js";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { CategoryNode, User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
@@ -49,11 +49,16 @@ export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: P
     if (open) navRef.current?.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus();
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.stopPropagation();
-    onClose({ restoreFocus: true });
-  };
+  // Escape closes the open drawer wherever the focus is (the drawer is not modal on wide screens).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      onClose({ restoreFocus: true });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onClose]);
 
   return (
     <nav
@@ -61,7 +66,6 @@ export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: P
       id={id}
       aria-label={t("mainMenu")}
       inert={!open}
-      onKeyDown={onKeyDown}
       className={[
         "fixed bottom-0 left-0 top-16 z-30 w-[320px] max-w-[85vw] overflow-y-auto overscroll-contain",
         "border-r border-on-surface/10 bg-surface pb-6 text-on-surface shadow-xl lg:shadow-none",

@@ -21,9 +21,12 @@ for (const { path, lang, h1, title } of pages) {
 test("the FAQ groups its questions in an accordion", async ({ page }) => {
   await page.goto("/help/faq");
   await expect(page.getByRole("heading", { name: /video testimony/i })).toBeVisible();
-  const question = page.getByRole("button", { expanded: false }).first();
+  // Each question is a native <details>: its <summary> opens it, with or without JavaScript.
+  const main = page.getByRole("main");
+  const question = main.getByText("What is a video testimony?", { exact: false }).first();
+  await expect(question).toBeVisible();
   await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(main.locator("details").first()).toHaveAttribute("open", "");
 });
 
 test("the Help menu of the top bar leads to the FAQ", async ({ page }) => {

@@ -63,11 +63,18 @@ describe("ItemPlayer: no-access overlay, monetization off", () => {
     expect(screen.getByText("This content is private. Sign in to watch it.")).toBeInTheDocument();
   });
 
-  it("on demand, signed out: request access goes to the login page", async () => {
+  it("on demand, signed out: request access still hands the item over (the drawer asks to sign in)", async () => {
     const item = restricted({ visibility_type: "on_demand" });
     const actions = setup({ publicItem: item });
+    await userEvent.click(await screen.findByRole("button", { name: "Request access" }));
+    expect(actions.onRequestAccess).toHaveBeenCalledWith(expect.objectContaining({ uid: item.uid }));
+  });
+
+  it("on demand without a request list to hand it to: request access goes to the login page", async () => {
+    const item = restricted({ visibility_type: "on_demand" });
+    fakeBff(browserApi.request, { [`/items/${item.slug}/`]: item, "/auth/me/": null });
+    renderItem(<ItemPlayer item={item} siteMonetization={false} authEnabled locale="en" />);
     expect(await screen.findByRole("link", { name: "Request access" })).toHaveAttribute("href", `/auth/login?next=%2F${item.slug}`);
-    expect(actions.onRequestAccess).not.toHaveBeenCalled();
   });
 
   it("on demand, signed in: request access calls back with the item", async () => {
