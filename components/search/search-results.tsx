@@ -38,9 +38,10 @@ export function SearchResults({ state, outcome }: Props) {
 
   return (
     <section aria-labelledby="search-count" className="flex flex-col gap-4">
-      {/* A status, so a screen reader hears the new count after each debounced search. */}
-      <h2 id="search-count" className="text-lg font-medium">
-        <span role="status">{t("results", { count: outcome.count })}</span>
+      {/* A live heading, so a screen reader hears the new count after each debounced search (a
+          role=status inside the heading would take its text out of the heading's name). */}
+      <h2 id="search-count" aria-live="polite" aria-atomic="true" className="text-lg font-medium">
+        {t("results", { count: outcome.count })}
       </h2>
       {outcome.cards.length === 0 ? (
         <p className="text-muted">{t("noResults")}</p>
