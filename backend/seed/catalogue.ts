@@ -76,33 +76,26 @@ function datesOf(n: number, rng: Rng, now: Date): { publishedAt: Date; expiredAt
   return { publishedAt, expiredAt };
 }
 
-const OPENNESS: Record<Visibility, number> = { public: 0, private: 1, on_demand: 2 };
-
-function strictest(drawn: { visibility: Visibility; monetized: boolean }, catalogue: Catalogue, mediaIndexes: number[]) {
-  let { visibility, monetized } = drawn;
-  for (const item of catalogue.items) {
-    if (item.kind !== "media" || !mediaIndexes.includes(item.contentIndex)) continue;
-    if (OPENNESS[item.visibility] > OPENNESS[visibility]) visibility = item.visibility;
-    monetized ||= item.monetized;
-  }
-  return { visibility, monetized };
-}
-
 export function planCatalogue(site: SiteCode, count: number, categories: SeededCategory[], now: Date): Catalogue {
   const catalogue: Catalogue = { media: [], playlists: [], items: [] };
   const slugs = new Set<string>();
   for (let n = 1; n <= count; n += 1) {
     const rng = createRng(`${site}:item:${n}`);
     const uid = rng.uuid();
-    // One item in seven (n ≡ 3 mod 7, ~14%) is a playlist of 2–6 earlier medias.
-    const isPlaylist = n % 7 === 3 && catalogue.media.length >= 2;
+    // One item in seven (n ≡ 3 mod 7, ~14%) is a playlist of 2–6 earlier medias, all shown with
+    // the playlist's own access rules, so a playlist never opens a restricted media to more
+    // people. Only a playlist draws its visibility first; a media's draws keep their order.
+    const playlistAccess = n % 7 === 3 ? visibilityOf(site, rng) : null;
+    const eligible = playlistAccess
+      ? catalogue.items
+          .filter((item) => item.kind === "media" && item.visibility === playlistAccess.visibility && item.monetized === playlistAccess.monetized)
+          .map((item) => item.contentIndex)
+      : [];
+    const isPlaylist = eligible.length >= 2;
     let name: string;
     let contentIndex: number;
     if (isPlaylist) {
-      const indexes = rng.sample(
-        catalogue.media.map((_, i) => i),
-        Math.min(rng.int(2, 6), catalogue.media.length),
-      );
+      const indexes = rng.sample(eligible, Math.min(rng.int(2, 6), eligible.length));
       const row = buildPlaylist(site, n, rng, indexes.map((i) => catalogue.media[i]?.row).filter((m): m is MediaRow => !!m));
       contentIndex = catalogue.playlists.push({ row, mediaIndexes: indexes }) - 1;
       name = row.name;
@@ -114,10 +107,7 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
     let slug = `${slugify(name)}-${rng.token(4)}`;
     while (slugs.has(slug)) slug = `${slugify(name)}-${rng.token(4)}`;
     slugs.add(slug);
-    const drawn = visibilityOf(site, rng);
-    // A playlist is at least as closed as its most closed media, so it never opens a restricted
-    // media to more people than the media's own item does.
-    const { visibility, monetized } = isPlaylist ? strictest(drawn, catalogue, catalogue.playlists[contentIndex]!.mediaIndexes) : drawn;
+    const { visibility, monetized } = playlistAccess ?? visibilityOf(site, rng);
     catalogue.items.push({
       n,
       uid,

@@ -127,7 +127,7 @@ async function researcherSeed() {
 
 describe("the seed", () => {
   it("has enough on-demand items and the researcher's requests in every state", async () => {
-    expect(onDemand.length).toBeGreaterThanOrEqual(13);
+    expect(onDemand.length).toBeGreaterThanOrEqual(12);
     const seed = await researcherSeed();
     expect([seed.pending.length, seed.active.length, seed.refused.length, seed.expired.length]).toEqual([3, 1, 1, 1]);
   });
@@ -254,7 +254,7 @@ describe("POST /ondemand/requests/ – a request", () => {
 
   it("an on-demand item not published yet → 400", async () => {
     const user = await newUser();
-    const item = onDemand[12]!;
+    const item = onDemand[11]!;
     const [{ publishedAt }] = (await backend.db.select({ publishedAt: items.publishedAt }).from(items).where(eq(items.id, item.id))) as [{ publishedAt: Date | null }];
     await backend.db.update(items).set({ publishedAt: new Date(Date.now() + 30 * DAY) }).where(eq(items.id, item.id));
     try {
