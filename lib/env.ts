@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),
   SMTP_URL: optionalUrl,
+  /** Lets the content API ask for cached public pages to be rebuilt (POST /api/revalidate). */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
   /** The largest request body the BFF forwards. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
 });
