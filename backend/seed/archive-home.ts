@@ -2,6 +2,8 @@
 // Testimonials, a hidden block and an unknown `Cover` block (which must render as nothing).
 import type { BlockRecord } from "../db/schema";
 import {
+  banner1Block,
+  bilingualPage,
   block,
   button,
   categoriesBlock,
@@ -9,17 +11,15 @@ import {
   faqBlock,
   heading,
   imageBackground,
+  imageField,
   itemsBlock,
   testimonialsBlock,
   textField,
-  translator,
-  type Lang,
 } from "./blocks";
 import { featureEntries, testimonialEntries } from "./entries";
-import type { PageContext } from "./page-context";
+import { handPicked, type PageContext } from "./page-context";
 
-export function archiveHome(ctx: PageContext, lang: Lang): BlockRecord[] {
-  const t = translator(lang);
+export const archiveHome = bilingualPage((ctx: PageContext, t): BlockRecord[] => {
   const white = colorBackground("#ffffff");
   const tint = colorBackground("#f4efff");
   return [
@@ -30,7 +30,7 @@ export function archiveHome(ctx: PageContext, lang: Lang): BlockRecord[] {
         t("A selection from the archive (placeholder content)", "Une sélection des archives (contenu fictif)"),
       ),
       "fullscreen-slider",
-      { selection: [...ctx.publicMedias.slice(0, 4), ...ctx.publicPlaylists.slice(0, 1)] },
+      handPicked(ctx, [0, 4], [0, 1]),
       white,
     ),
     categoriesBlock(
@@ -47,7 +47,7 @@ export function archiveHome(ctx: PageContext, lang: Lang): BlockRecord[] {
       { categories: ctx.categories("region-a"), order_by: "-published_at", limit: 8, offset: 0 },
       white,
     ),
-    block("archive:banner-request", "Banner1", t("Request access", "Demander l’accès"), {
+    banner1Block("archive:banner-request", t("Request access", "Demander l’accès"), {
       title: textField(t("Request access to a testimony", "Demander l’accès à un témoignage"), {
         fontSize: 3,
         fontIsBold: true,
@@ -65,7 +65,7 @@ export function archiveHome(ctx: PageContext, lang: Lang): BlockRecord[] {
         { fontSize: 1, color: "#ffffff" },
       ),
       button: button(t("How to request", "Comment faire une demande"), "/help/tutos/request", "#ffffff", "#884aff"),
-      image: { isDisplayed: true, fileId: "/demo/archive-auth-bg.svg", cover: true, position: "center" },
+      image: imageField("/demo/archive-auth-bg.svg"),
       background: imageBackground("/demo/categories/region-a-bg.svg", "#884aff"),
     }),
     itemsBlock(
@@ -90,7 +90,7 @@ export function archiveHome(ctx: PageContext, lang: Lang): BlockRecord[] {
       "archive:teachers",
       heading(t("Selected for teachers", "Sélection pour les enseignants"), t("Hand-picked recordings", "Des enregistrements choisis")),
       "medias-grid",
-      { selection: [...ctx.publicMedias.slice(4, 11), ...ctx.publicPlaylists.slice(1, 2)] },
+      handPicked(ctx, [4, 11], [1, 2]),
       white,
     ),
     itemsBlock(
@@ -133,8 +133,8 @@ export function archiveHome(ctx: PageContext, lang: Lang): BlockRecord[] {
         t("This block type is not rendered on the public site", "Ce type de bloc n’est pas affiché sur le site public"),
         { textAlign: "center" },
       ),
-      image: { isDisplayed: true, fileId: "/demo/archive-auth-bg.svg", cover: true, position: "center" },
+      image: imageField("/demo/archive-auth-bg.svg"),
       background: white,
     }),
   ];
-}
+});

@@ -6,6 +6,11 @@ export type Lang = "en" | "fr";
 /** Picks the English or French text while the same builder produces both block arrays. */
 export type Translate = (en: string, fr: string) => string;
 export const translator = (lang: Lang): Translate => (en, fr) => (lang === "en" ? en : fr);
+/** A page builder called once per language with that language's translator: `(ctx, lang) => blocks`. */
+export const bilingualPage =
+  <C>(build: (ctx: C, t: Translate) => BlockRecord[]) =>
+  (ctx: C, lang: Lang): BlockRecord[] =>
+    build(ctx, translator(lang));
 
 export type Background = { type: "color" | "image"; color: string; src: string | null };
 export type TextField = {
@@ -45,6 +50,9 @@ export function textField(text: string, options: Partial<Omit<TextField, "text">
 export function button(text: string, href: string, color = "#ffffff", colorText = "#000000"): ButtonField {
   return { text, action: "website", href, variant: "flat", fontFamily: "Roboto", size: "large", shape: "rounded", color, colorText };
 }
+
+/** An image shown (and covering its area) when there is a file, hidden when `fileId` is null. */
+export const imageField = (fileId: string | null): ImageField => ({ isDisplayed: fileId !== null, fileId, cover: fileId !== null, position: "center" });
 
 /** A block whose uid is derived from `key`, so the English and French arrays share uids. */
 export function block(key: string, component: string, title: string, fields: Record<string, unknown>, isDisplayed = true): BlockRecord {
@@ -95,3 +103,9 @@ export function testimonialsBlock(
 
 /** Title, subtitle and editor label of a block (the label defaults to the title). */
 export const heading = (title: string, subtitle = "", label = title) => ({ label, title, subtitle });
+
+export type Banner1Fields = { title: TextField; subtitle: TextField; text: TextField; button: ButtonField; image: ImageField; background: Background };
+
+export function banner1Block(key: string, label: string, { title, subtitle, text, button, image, background }: Banner1Fields): BlockRecord {
+  return block(key, "Banner1", label, { title, subtitle, text, button, image, background });
+}

@@ -29,3 +29,8 @@ export function pageContext(items: PlannedItem[], categories: SeededCategory[], 
     navbarTop: categories.filter((category) => category.depth === 0 && category.isOnNavbar).map((category) => category.uid),
   };
 }
+
+/** A hand-picked selection: public medias `medias[0]` to `medias[1]` (excluded), then playlists likewise. */
+export function handPicked(ctx: PageContext, medias: [number, number], playlists: [number, number]): { selection: string[] } {
+  return { selection: [...ctx.publicMedias.slice(...medias), ...ctx.publicPlaylists.slice(...playlists)] };
+}

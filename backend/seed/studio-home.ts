@@ -2,23 +2,22 @@
 // a subscription Banner1, a questions-variant Faq and a Testimonials slider.
 import type { BlockRecord } from "../db/schema";
 import {
-  block,
+  banner1Block,
+  bilingualPage,
   button,
   categoriesBlock,
   colorBackground,
   faqBlock,
   heading,
+  imageField,
   itemsBlock,
   testimonialsBlock,
   textField,
-  translator,
-  type Lang,
 } from "./blocks";
 import { studioQuestionEntries, testimonialEntries } from "./entries";
-import type { PageContext } from "./page-context";
+import { handPicked, type PageContext } from "./page-context";
 
-export function studioHome(ctx: PageContext, lang: Lang): BlockRecord[] {
-  const t = translator(lang);
+export const studioHome = bilingualPage((ctx: PageContext, t): BlockRecord[] => {
   const dark = colorBackground("#121212");
   const black = colorBackground("#000000");
   return [
@@ -46,7 +45,7 @@ export function studioHome(ctx: PageContext, lang: Lang): BlockRecord[] {
       { categories: ctx.categories("lectures"), order_by: "name", limit: 6, offset: 0 },
       dark,
     ),
-    block("studio:banner-subscribe", "Banner1", t("Subscribe", "S’abonner"), {
+    banner1Block("studio:banner-subscribe", t("Subscribe", "S’abonner"), {
       title: textField(t("Watch everything with a pass", "Tout regarder avec un pass"), {
         fontSize: 3,
         fontIsBold: true,
@@ -65,7 +64,7 @@ export function studioHome(ctx: PageContext, lang: Lang): BlockRecord[] {
         { fontSize: 1, color: "#ffffff", textAlign: "center", fontIsItalic: true },
       ),
       button: button(t("See all videos", "Voir toutes les vidéos"), "/medias", "#00b3a4", "#000000"),
-      image: { isDisplayed: false, fileId: null, cover: false, position: "center" },
+      image: imageField(null),
       background: colorBackground("#00423d"),
     }),
     itemsBlock(
@@ -90,7 +89,7 @@ export function studioHome(ctx: PageContext, lang: Lang): BlockRecord[] {
       "studio:free",
       heading(t("Free to watch", "En accès libre"), t("No purchase needed", "Sans achat")),
       "medias-grid",
-      { selection: [...ctx.publicMedias.slice(0, 4), ...ctx.publicPlaylists.slice(0, 1)] },
+      handPicked(ctx, [0, 4], [0, 1]),
       dark,
     ),
     faqBlock(
@@ -109,4 +108,4 @@ export function studioHome(ctx: PageContext, lang: Lang): BlockRecord[] {
       dark,
     ),
   ];
-}
+});

@@ -3,24 +3,20 @@
 // confirmation, one text input per custom field of the site; validated field by field on blur.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { login, registerByInvitation } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
-import {
-  invitationRegistrationInputSchema,
-  PASSWORD_MIN_LENGTH,
-  type Invitation,
-  type InvitationRegistrationInput,
-} from "@/lib/api/schemas";
+import { invitationRegistrationInputSchema, type Invitation, type InvitationRegistrationInput } from "@/lib/api/schemas";
 import { useRouter } from "@/lib/i18n/navigation";
-import { alertClass, formClass, headingClass, primaryButtonClass } from "./classes";
-import { PasswordField } from "./password-field";
+import { headingClass } from "./classes";
+import { AuthForm, FormError, SubmitButton } from "./form-parts";
+import { PasswordPairFields } from "./password-pair-fields";
 import { failureText, serverFieldError } from "./server-error";
 import { TextField } from "./text-field";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
+import { useSubmission } from "./use-submission";
 
 type FormValues = z.input<typeof invitationRegistrationInputSchema>;
 type Props = { invitationId: string; invitation: Invitation };
@@ -30,15 +26,8 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
   const fieldError = useFieldError();
   const signedIn = useSignedIn();
   const router = useRouter();
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, InvitationRegistrationInput>({
+  const { loading, failure, setFailure, run } = useSubmission();
+  const form = useForm<FormValues, unknown, InvitationRegistrationInput>({
     resolver: zodResolver(invitationRegistrationInputSchema),
     mode: "onBlur",
     defaultValues: {
@@ -49,13 +38,15 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
       custom_fields: Object.fromEntries(invitation.custom_fields.map((field) => [field.uid, field.value])),
     },
   });
-  const password1 = useWatch({ control, name: "password1" }) ?? "";
-  const password2 = useWatch({ control, name: "password2" }) ?? "";
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
 
-  const onValid = async (values: InvitationRegistrationInput) => {
-    setLoading(true);
-    setFailure(null);
-    try {
+  const onValid = (values: InvitationRegistrationInput) =>
+    run(async () => {
       try {
         await registerByInvitation(browserApi, invitationId, values);
       } catch (error) {
@@ -72,13 +63,10 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
         return;
       }
       await signedIn("/");
-    } finally {
-      setLoading(false);
-    }
-  };
+    });
 
   return (
-    <form noValidate aria-busy={loading} onSubmit={handleSubmit(onValid)} className={formClass}>
+    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
       <h1 className={headingClass}>{t("invitation.title")}</h1>
       <p className="text-sm text-muted">{t("invitation.intro")}</p>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
@@ -87,23 +75,7 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
         <TextField label={t("fields.lastName")} autoComplete="family-name" maxLength={150} required registration={register("last_name")} error={fieldError(errors.last_name)} />
       </div>
       <TextField label={t("fields.email")} type="email" autoComplete="email" readOnly value={invitation.email} hint={t("form.readOnly")} />
-      <PasswordField
-        label={t("fields.password1")}
-        autoComplete="new-password"
-        required
-        registration={register("password1")}
-        error={fieldError(errors.password1)}
-        hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-        count={password1.length}
-      />
-      <PasswordField
-        label={t("fields.password2")}
-        autoComplete="new-password"
-        required
-        registration={register("password2")}
-        error={fieldError(errors.password2)}
-        count={password2.length}
-      />
+      <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
       {invitation.custom_fields.length > 0 ? (
         <fieldset className="flex flex-col gap-4 border-t border-on-surface/10 pt-4">
           <legend className="mb-2 text-sm font-medium">{t("invitation.more")}</legend>
@@ -118,14 +90,8 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
           ))}
         </fieldset>
       ) : null}
-      {failure ? (
-        <p role="alert" className={alertClass}>
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" disabled={loading} className={primaryButtonClass}>
-        {loading ? t("invitation.submitting") : t("invitation.submit")}
-      </button>
-    </form>
+      <FormError message={failure} />
+      <SubmitButton loading={loading} label={t("invitation.submit")} loadingLabel={t("invitation.submitting")} />
+    </AuthForm>
   );
 }

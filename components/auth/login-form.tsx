@@ -4,7 +4,6 @@
 // comes next through onSuccess / onRegister.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { login } from "@/lib/api/auth";
@@ -13,12 +12,14 @@ import { ServerError } from "@/lib/api/errors";
 import { loginInputSchema, type LoginInput, type WebsiteSettings } from "@/lib/api/schemas";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { Link } from "@/lib/i18n/navigation";
-import { alertClass, formClass, headingClass, linkClass, primaryButtonClass, secondaryButtonClass } from "./classes";
+import { headingClass, linkClass, secondaryButtonClass } from "./classes";
+import { EmailField } from "./email-field";
+import { AuthForm, FormError, SubmitButton, SwitchLink } from "./form-parts";
 import { PasswordField } from "./password-field";
 import { failureText } from "./server-error";
-import { TextField } from "./text-field";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
+import { useSubmission } from "./use-submission";
 
 // The shared schema leaves the e-mail optional (the password method has none); "fields required"
 // (spec §5) makes it required for the users method.
@@ -41,8 +42,7 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
   const t = useTranslations("auth");
   const fieldError = useFieldError();
   const signedIn = useSignedIn();
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { loading, failure, setFailure, run } = useSubmission();
   const users = method === "users";
   const {
     register,
@@ -53,39 +53,26 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
     defaultValues: users ? { email: "", password: "" } : { password: "" },
   });
 
-  const onValid = async (values: LoginInput) => {
-    setLoading(true);
-    setFailure(null);
-    try {
-      await login(browserApi, users ? { email: values.email, password: values.password } : { password: values.password });
-      // Read at submit time rather than with useSearchParams, so the page stays static.
-      const next = embedded ? null : safeNextPath(new URLSearchParams(window.location.search).get("next"));
-      await signedIn(next);
-      onSuccess?.();
-    } catch (error) {
-      const invalid = error instanceof ServerError && error.type === "invalid_credentials";
-      setFailure(invalid ? t("errors.invalidCredentials") : failureText(error, t("errors.generic")));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const onValid = (values: LoginInput) =>
+    run(async () => {
+      try {
+        await login(browserApi, users ? { email: values.email, password: values.password } : { password: values.password });
+        // Read at submit time rather than with useSearchParams, so the page stays static.
+        const next = embedded ? null : safeNextPath(new URLSearchParams(window.location.search).get("next"));
+        await signedIn(next);
+        onSuccess?.();
+      } catch (error) {
+        const invalid = error instanceof ServerError && error.type === "invalid_credentials";
+        setFailure(invalid ? t("errors.invalidCredentials") : failureText(error, t("errors.generic")));
+      }
+    });
 
   const Heading = embedded ? "h2" : "h1";
   return (
-    <form noValidate aria-busy={loading} onSubmit={handleSubmit(onValid)} className={formClass}>
+    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("login.title")}</Heading>
       {users ? null : <p className="text-sm text-muted">{t("login.passwordIntro")}</p>}
-      {users ? (
-        <TextField
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          required
-          registration={register("email")}
-          error={fieldError(errors.email)}
-        />
-      ) : null}
+      {users ? <EmailField registration={register("email")} error={fieldError(errors.email)} /> : null}
       <PasswordField
         label={t("fields.password")}
         autoComplete="current-password"
@@ -100,28 +87,16 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
           </Link>
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className={alertClass}>
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" disabled={loading} className={primaryButtonClass}>
-        {loading ? t("login.submitting") : t("login.submit")}
-      </button>
+      <FormError message={failure} />
+      <SubmitButton loading={loading} label={t("login.submit")} loadingLabel={t("login.submitting")} />
       {registrationEnabled && users ? (
         <div className="flex flex-col items-center gap-2 border-t border-on-surface/10 pt-4">
           <p className="text-sm text-muted">{t("login.noAccount")}</p>
-          {embedded && onRegister ? (
-            <button type="button" onClick={onRegister} className={secondaryButtonClass}>
-              {t("login.createAccount")}
-            </button>
-          ) : (
-            <Link href="/auth/register" className={secondaryButtonClass}>
-              {t("login.createAccount")}
-            </Link>
-          )}
+          <SwitchLink href="/auth/register" onClick={embedded ? onRegister : undefined} className={secondaryButtonClass}>
+            {t("login.createAccount")}
+          </SwitchLink>
         </div>
       ) : null}
-    </form>
+    </AuthForm>
   );
 }

@@ -10,49 +10,39 @@ import { requestPasswordReset } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
 import { passwordResetRequestSchema } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
-import { alertClass, formClass, headingClass, linkClass, primaryButtonClass } from "./classes";
+import { formClass, headingClass, linkClass } from "./classes";
+import { LiveEmailField } from "./email-field";
+import { AuthForm, FormError, SubmitButton } from "./form-parts";
 import { failureText } from "./server-error";
-import { TextField } from "./text-field";
-import { useFieldError } from "./use-field-error";
+import { useSubmission } from "./use-submission";
 
 type FormValues = z.input<typeof passwordResetRequestSchema>;
 type Output = z.output<typeof passwordResetRequestSchema>;
 
 export function PasswordResetRequestForm() {
   const t = useTranslations("auth");
-  const fieldError = useFieldError();
-  const [loading, setLoading] = useState(false);
+  const { loading, failure, setFailure, run } = useSubmission();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, Output>({
+  const form = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: "" },
   });
-  const email = useWatch({ control, name: "email" }) ?? "";
+  const email = useWatch({ control: form.control, name: "email" }) ?? "";
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const onValid = async ({ email: address }: Output) => {
-    setLoading(true);
-    setFailure(null);
-    try {
-      await requestPasswordReset(browserApi, address);
-      setSent(true);
-    } catch (error) {
-      setFailure(failureText(error, t("errors.generic")));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const onValid = ({ email: address }: Output) =>
+    run(async () => {
+      try {
+        await requestPasswordReset(browserApi, address);
+        setSent(true);
+      } catch (error) {
+        setFailure(failureText(error, t("errors.generic")));
+      }
+    });
 
   if (sent) {
     return (
@@ -69,36 +59,17 @@ export function PasswordResetRequestForm() {
   }
 
   return (
-    <form noValidate aria-busy={loading} onSubmit={handleSubmit(onValid)} className={formClass}>
+    <AuthForm loading={loading} onSubmit={form.handleSubmit(onValid)}>
       <h1 className={headingClass}>{t("reset1.title")}</h1>
       <p className="text-sm text-muted">{t("reset1.intro")}</p>
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        registration={register("email", {
-          onBlur: () => void trigger("email"),
-          onChange: () => {
-            if (errors.email) void trigger("email");
-          },
-        })}
-        error={fieldError(errors.email)}
-      />
-      {failure ? (
-        <p role="alert" className={alertClass}>
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" disabled={loading || email.trim() === ""} className={primaryButtonClass}>
-        {loading ? t("reset1.submitting") : t("reset1.submit")}
-      </button>
+      <LiveEmailField form={form} />
+      <FormError message={failure} />
+      <SubmitButton loading={loading} disabled={email.trim() === ""} label={t("reset1.submit")} loadingLabel={t("reset1.submitting")} />
       <p className="text-center text-sm">
         <Link href="/auth/login" className={linkClass}>
           {t("reset1.backToLogin")}
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

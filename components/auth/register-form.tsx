@@ -4,20 +4,22 @@
 // the cart drawer, hands over to onSuccess).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
 import { login, register as registerAccount } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
-import { PASSWORD_MIN_LENGTH, registrationInputSchema, type RegistrationInput } from "@/lib/api/schemas";
-import { Link, useRouter } from "@/lib/i18n/navigation";
-import { alertClass, formClass, headingClass, linkClass, primaryButtonClass } from "./classes";
-import { PasswordField } from "./password-field";
+import { registrationInputSchema, type RegistrationInput } from "@/lib/api/schemas";
+import { useRouter } from "@/lib/i18n/navigation";
+import { headingClass, linkClass } from "./classes";
+import { LiveEmailField } from "./email-field";
+import { AuthForm, FormError, SubmitButton, SwitchLink } from "./form-parts";
+import { PasswordPairFields } from "./password-pair-fields";
 import { RegisterProfileFields } from "./register-profile-fields";
 import { failureText, serverFieldError } from "./server-error";
 import { TextField } from "./text-field";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
+import { useSubmission } from "./use-submission";
 
 export type RegisterFormValues = z.input<typeof registrationInputSchema>;
 
@@ -43,22 +45,17 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
   const fieldError = useFieldError();
   const signedIn = useSignedIn();
   const router = useRouter();
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { loading, failure, setFailure, run } = useSubmission();
   const form = useForm<RegisterFormValues, unknown, RegistrationInput>({
     resolver: zodResolver(registrationInputSchema),
     mode: "onSubmit",
     defaultValues: DEFAULTS,
   });
-  const { register, handleSubmit, trigger, setError, control, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
-  const password1 = useWatch({ control, name: "password1" }) ?? "";
-  const password2 = useWatch({ control, name: "password2" }) ?? "";
 
-  const onValid = async (values: RegistrationInput) => {
-    setLoading(true);
-    setFailure(null);
-    try {
+  const onValid = (values: RegistrationInput) =>
+    run(async () => {
       try {
         await registerAccount(browserApi, values);
       } catch (error) {
@@ -79,72 +76,28 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
       }
       await signedIn(embedded ? null : "/");
       onSuccess?.();
-    } finally {
-      setLoading(false);
-    }
-  };
+    });
 
   const Heading = embedded ? "h2" : "h1";
   return (
-    <form noValidate aria-busy={loading} onSubmit={handleSubmit(onValid)} className={formClass}>
+    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("register.title")}</Heading>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("fields.firstName")} autoComplete="given-name" maxLength={150} required registration={register("first_name")} error={fieldError(errors.first_name)} />
         <TextField label={t("fields.lastName")} autoComplete="family-name" maxLength={150} required registration={register("last_name")} error={fieldError(errors.last_name)} />
       </div>
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        registration={register("email", {
-          onBlur: () => void trigger("email"),
-          onChange: () => {
-            if (errors.email) void trigger("email");
-          },
-        })}
-        error={fieldError(errors.email)}
-      />
-      <PasswordField
-        label={t("fields.password1")}
-        autoComplete="new-password"
-        required
-        registration={register("password1")}
-        error={fieldError(errors.password1)}
-        hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-        count={password1.length}
-      />
-      <PasswordField
-        label={t("fields.password2")}
-        autoComplete="new-password"
-        required
-        registration={register("password2")}
-        error={fieldError(errors.password2)}
-        count={password2.length}
-      />
+      <LiveEmailField form={form} />
+      <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
       <RegisterProfileFields form={form} />
-      {failure ? (
-        <p role="alert" className={alertClass}>
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" disabled={loading} className={primaryButtonClass}>
-        {loading ? t("register.submitting") : t("register.submit")}
-      </button>
+      <FormError message={failure} />
+      <SubmitButton loading={loading} label={t("register.submit")} loadingLabel={t("register.submitting")} />
       <p className="text-center text-sm">
         {t("register.haveAccount")}{" "}
-        {embedded && onLogin ? (
-          <button type="button" onClick={onLogin} className={linkClass}>
-            {t("register.toLogin")}
-          </button>
-        ) : (
-          <Link href="/auth/login" className={linkClass}>
-            {t("register.toLogin")}
-          </Link>
-        )}
+        <SwitchLink href="/auth/login" onClick={embedded ? onLogin : undefined} className={linkClass}>
+          {t("register.toLogin")}
+        </SwitchLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }

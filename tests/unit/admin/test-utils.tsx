@@ -1,24 +1,14 @@
 // Shared helpers of the members' area tests: an intl + fresh SWR cache wrapper, and fixtures.
-import { render, type RenderOptions } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import type { ReactElement, ReactNode } from "react";
-import { SWRConfig } from "swr";
 import type { AdminRequest } from "@/lib/api/admin";
 import en from "@/messages/en.json";
+import { intlRenderer } from "../helpers/intl";
 
 export { installDomShims, navigationMock, pathnameMock, routerMock } from "../layout/test-utils";
 
 const messages = { admin: en.admin, notFound: en.notFound, validation: en.validation, layout: en.layout };
 
 /** Each render gets its own SWR cache, so no test sees another's data. */
-export function renderAdmin(ui: ReactElement, options?: RenderOptions) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Paris">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </NextIntlClientProvider>
-  );
-  return render(ui, { wrapper: Wrapper, ...options });
-}
+export const renderAdmin = intlRenderer(messages, { swr: true });
 
 export const INSTITUTION_UID = "11111111-1111-4111-8111-111111111111";
 

@@ -1,21 +1,19 @@
 // Shared helpers of the home-block tests: an intl wrapper, the DOM APIs embla expects and jsdom
 // lacks, a fake of lib/i18n/navigation, and item / category / block fixtures.
-import { render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import type { AnchorHTMLAttributes, ReactElement, ReactNode } from "react";
+import { screen } from "@testing-library/react";
+import type { AnchorHTMLAttributes, ReactElement } from "react";
 import type { Block, Category, Item } from "@/lib/api/schemas";
 import en from "@/messages/en.json";
+import { mockMatchMedia } from "../helpers/dom";
+import { mediaItem, videoContent } from "../helpers/fixtures";
+import { intlRenderer } from "../helpers/intl";
+
+export { mockMatchMedia };
 
 const messages = { blocks: en.blocks, item: en.item };
 
-export function renderWithIntl(ui: ReactElement) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Paris">
-      {children}
-    </NextIntlClientProvider>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
+const render = intlRenderer(messages);
+export const renderWithIntl = (ui: ReactElement) => render(ui);
 
 /** embla observes sizes and visibility and reads media queries; jsdom implements none of them. */
 export function installDomShims() {
@@ -30,21 +28,6 @@ export function installDomShims() {
   globalThis.ResizeObserver ??= ObserverStub as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= ObserverStub as unknown as typeof IntersectionObserver;
   window.matchMedia ??= mockMatchMedia(false);
-}
-
-/** A matchMedia whose every query answers `matches`. */
-export function mockMatchMedia(matches: boolean): typeof window.matchMedia {
-  return (query: string) =>
-    ({
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
 }
 
 /** The carousel named `name` (the block's <section> is a region of the same name), if any. */
@@ -64,37 +47,16 @@ export const navigationMock = { Link };
 
 export function item(name: string, overrides: Partial<Item> = {}): Item {
   const uid = overrides.uid ?? `uid-${name.toLowerCase().replace(/\W+/g, "-")}`;
-  return {
-    uid,
-    slug: name.toLowerCase().replace(/\W+/g, "-"),
-    content_object_type: "media",
-    content_object_id: `co-${uid}`,
-    content_object: {
-      uid: `co-${uid}`,
-      name,
-      thumbnail: null,
-      duration: 90,
-      excerpt: `Excerpt of ${name}`,
-      excerpt_is_custom: false,
-      description: null,
-      tags: [],
-      type: "video",
-      custom_fields: {},
+  return mediaItem(
+    {
+      uid,
+      slug: name.toLowerCase().replace(/\W+/g, "-"),
+      content_object_id: `co-${uid}`,
+      content_object: videoContent({ uid: `co-${uid}`, name, duration: 90, excerpt: `Excerpt of ${name}`, description: null }),
+      published_at: "2024-01-01T00:00:00Z",
     },
-    content_object_thumbnail: null,
-    published_at: "2024-01-01T00:00:00Z",
-    expire_at: null,
-    expired_at: null,
-    has_access: true,
-    visibility_type: "public",
-    monetization_enabled: false,
-    plans: [],
-    prices: [],
-    categories: [],
-    embed_url: null,
-    is_content_downloadable: false,
-    ...overrides,
-  };
+    overrides,
+  );
 }
 
 export const items = (...names: string[]) => names.map((name) => item(name));

@@ -1,25 +1,16 @@
 // Shared helpers of the item tests: an intl + fresh-SWR wrapper, a fake BFF keyed by path, and
 // an item fixture.
-import { render, type RenderOptions } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import { act, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from "react";
-import { SWRConfig } from "swr";
+import { act, type AnchorHTMLAttributes } from "react";
 import { ServerError } from "@/lib/api/errors";
 import type { ContentObject, Item } from "@/lib/api/schemas";
 import en from "@/messages/en.json";
+import { mockMatchMedia } from "../helpers/dom";
+import { mediaItem, videoContent } from "../helpers/fixtures";
+import { intlRenderer } from "../helpers/intl";
 
 const messages = { item: en.item, share: en.share, download: en.download, customFields: en.customFields, player: en.player };
 
-export function renderItem(ui: ReactElement, options?: RenderOptions) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Paris">
-        {children}
-      </NextIntlClientProvider>
-    </SWRConfig>
-  );
-  return render(ui, { wrapper: Wrapper, ...options });
-}
+export const renderItem = intlRenderer(messages, { swr: true });
 
 /** Answers of the fake BFF by path: a value, a promise (e.g. `never()`), or a number for that HTTP error. */
 export type Routes = Record<string, unknown>;
@@ -38,38 +29,20 @@ export const never = () => new Promise<never>(() => {});
 let seq = 0;
 export function makeItem(overrides: Partial<Item> = {}, content: Partial<ContentObject> = {}): Item {
   seq += 1;
-  return {
-    uid: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
-    slug: `item-${seq}`,
-    content_object_type: "media",
-    content_object_id: `10000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
-    content_object: {
-      uid: `10000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
-      name: `Testimony ${seq}`,
-      thumbnail: null,
-      duration: 3723,
-      excerpt: null,
-      excerpt_is_custom: false,
-      description: "A short description.",
-      tags: [],
-      type: "video",
-      custom_fields: {},
-      ...content,
+  const contentUid = `10000000-0000-4000-8000-${String(seq).padStart(12, "0")}`;
+  return mediaItem(
+    {
+      uid: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
+      slug: `item-${seq}`,
+      content_object_id: contentUid,
+      content_object: videoContent(
+        { uid: contentUid, name: `Testimony ${seq}`, duration: 3723, excerpt: null, description: "A short description." },
+        content,
+      ),
+      published_at: "2024-03-03T10:00:00.000Z",
     },
-    content_object_thumbnail: null,
-    published_at: "2024-03-03T10:00:00.000Z",
-    expire_at: null,
-    expired_at: null,
-    has_access: true,
-    visibility_type: "public",
-    monetization_enabled: false,
-    plans: [],
-    prices: [],
-    categories: [],
-    embed_url: null,
-    is_content_downloadable: false,
-    ...overrides,
-  };
+    overrides,
+  );
 }
 
 export function words(count: number): string {
@@ -78,16 +51,7 @@ export function words(count: number): string {
 
 /** jsdom has no matchMedia: answer `matches` for every query. */
 export function setMobile(matches: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = mockMatchMedia(matches);
 }
 
 /** Lets pending fetches settle inside act (no "not wrapped in act" noise after a test). */

@@ -8,6 +8,7 @@ import type { AccessEntry, AccessStatus } from "@/lib/api/schemas";
 import { formatLongDate } from "@/lib/format";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
+import { mediaItem } from "../helpers/fixtures";
 import { routerMock } from "../layout/test-utils";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
@@ -19,24 +20,18 @@ const DAY = 86_400_000;
 const user = { uid: "u-1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };
 
 function accessEntry(n: number, status: AccessStatus, overrides: Partial<AccessEntry> = {}): AccessEntry {
+  const item = mediaItem(
+    {
+      uid: `item-${n}`,
+      slug: `testimony-${n}`,
+      content_object_id: `media-${n}`,
+      content_object: { uid: `media-${n}`, name: `Testimony ${n}`, thumbnail: null, excerpt: null, excerpt_is_custom: false, description: null, tags: [], type: "video", custom_fields: {} },
+      published_at: "2024-01-01T00:00:00.000Z",
+    },
+    { content_object_thumbnail: `/images/media/uid/media-${n}/thumbnail.jpg`, has_access: status === "active", visibility_type: "on_demand" },
+  );
   return {
-    uid: `item-${n}`,
-    slug: `testimony-${n}`,
-    content_object_type: "media",
-    content_object_id: `media-${n}`,
-    content_object: { uid: `media-${n}`, name: `Testimony ${n}`, thumbnail: null, excerpt: null, excerpt_is_custom: false, description: null, tags: [], type: "video", custom_fields: {} },
-    content_object_thumbnail: `/images/media/uid/media-${n}/thumbnail.jpg`,
-    published_at: "2024-01-01T00:00:00.000Z",
-    expire_at: null,
-    expired_at: null,
-    has_access: status === "active",
-    visibility_type: "on_demand",
-    monetization_enabled: false,
-    plans: [],
-    prices: [],
-    categories: [],
-    embed_url: null,
-    is_content_downloadable: false,
+    ...item,
     access_status: status,
     refusal_reason: null,
     requested_at: null,

@@ -1,25 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { SearchResults } from "@/components/search/search-results";
 import { toCardData } from "@/lib/api/card";
-import type { Category } from "@/lib/api/schemas";
 import { EMPTY_SEARCH } from "@/lib/search/params";
 import { makeItems, renderWithProviders } from "../catalogue/test-utils";
+import { category as categoryFixture } from "../helpers/fixtures";
 
 jest.mock("@/lib/i18n/navigation", () => require("../catalogue/test-utils").navigationMock);
 jest.mock("@/lib/api/endpoints", () => ({ getItems: jest.fn() }));
 
-const category = (name: string): Category => ({
-  uid: `uid-${name}`,
-  parent_id: null,
-  slug: name.toLowerCase().replace(/\s+/g, "-"),
-  name,
-  description: null,
-  thumbnail: null,
-  icon: null,
-  image_background: null,
-  order_by: "position",
-  is_on_navbar: true,
-});
+const category = (name: string) => categoryFixture(name, { order_by: "position" });
 
 describe("SearchResults", () => {
   it("shows the top-level categories when there is neither text nor language", () => {
