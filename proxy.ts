@@ -4,14 +4,14 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./lib/i18n/routing";
-import { siteKeyFromHost } from "./lib/site/key";
+import { siteKeyOf } from "./lib/site/key";
 
 const intl = createMiddleware(routing);
 
 const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
 
 export default function proxy(request: NextRequest) {
-  const site = siteKeyFromHost(request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  const site = siteKeyOf(request.headers);
 
   const { pathname } = request.nextUrl;
   // One URL per page: /help/faq/ → /help/faq (the API keeps its slashes; it is not routed here).

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { Viewer } from "../services/sessions";
+import { normaliseHost } from "../services/sites";
 import { ApiError, unauthorized } from "./errors";
 
 export function requireViewer(c: Context<AppEnv>): Viewer & { user: NonNullable<Viewer["user"]> } {
@@ -19,5 +20,5 @@ export function requireMember(c: Context<AppEnv>): Viewer & { user: NonNullable<
 
 /** The request's host as the front proxy names it (for links in e-mails). */
 export function requestHost(c: Context<AppEnv>): string {
-  return (c.req.header("x-forwarded-host") ?? c.req.header("host") ?? "").split(",")[0]!.trim().toLowerCase().replace(/:\d+$/, "");
+  return normaliseHost(c.req.header("x-forwarded-host") ?? c.req.header("host"));
 }

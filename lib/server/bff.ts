@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "../env";
-import { siteKeyFromHost } from "../site/key";
+import { siteKeyOf } from "../site/key";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
 import { upstreamFetch } from "./upstream";
 
@@ -46,7 +46,7 @@ function upstreamHeaders(request: NextRequest, token: string | undefined): Heade
   request.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key.toLowerCase())) headers.set(key, value);
   });
-  headers.set("x-forwarded-host", siteKeyFromHost(request.headers.get("x-forwarded-host") ?? request.headers.get("host")));
+  headers.set("x-forwarded-host", siteKeyOf(request.headers));
   const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? request.headers.get("x-real-ip");
   if (ip) headers.set("x-forwarded-for", ip);
   if (token) headers.set("authorization", `website-token ${token}`);

@@ -9,3 +9,8 @@ export function siteKeyFromHost(host: string | null | undefined): string {
   const name = (host ?? "").split(",")[0]!.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   return HOST_PATTERN.test(name) ? name : DEFAULT_SITE_KEY;
 }
+
+/** The site key of a request: the front proxy's X-Forwarded-Host, else its Host. */
+export function siteKeyOf(headers: Headers): string {
+  return siteKeyFromHost(headers.get("x-forwarded-host") ?? headers.get("host"));
+}

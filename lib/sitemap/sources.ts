@@ -7,7 +7,7 @@ import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "@/lib/cache-tags";
 import { categoryHref } from "@/lib/categories/tree";
 import { serverApi } from "@/lib/server/api";
 import { getSettings } from "@/lib/server/data";
-import { siteKeyFromHost } from "@/lib/site/key";
+import { siteKeyOf } from "@/lib/site/key";
 import type { SitemapEntry } from "./xml";
 
 /** Public pages worth indexing; sign-in, My List, checkout and search results are left out. */
@@ -24,7 +24,7 @@ const STATIC_PATHS = [
 ];
 
 export function siteOfRequest(request: Request): string {
-  return siteKeyFromHost(request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  return siteKeyOf(request.headers);
 }
 
 // Slugs do not depend on the language: the English view is read for every locale.

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { siteKeyFromHost } from "@/lib/site/key";
+import { siteKeyOf } from "@/lib/site/key";
 import { upstreamFetch } from "@/lib/server/upstream";
 
 // /images/* – thumbnails (spec §7), drawn by the content API and passed through with their
@@ -15,7 +15,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set("x-forwarded-host", siteKeyFromHost(request.headers.get("x-forwarded-host") ?? request.headers.get("host")));
+  headers.set("x-forwarded-host", siteKeyOf(request.headers));
 
   const target = new URL(`http://upstream${request.nextUrl.pathname}`);
   let upstream: Response;
