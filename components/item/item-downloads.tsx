@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { mdiDownload, mdiFileDocumentOutline, mdiFileVideoOutline } from "@mdi/js";
-import { useId, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 import { browserApi } from "@/lib/api/browser";
 import { getItemDownloads } from "@/lib/api/endpoints";
@@ -9,6 +9,7 @@ import type { MediaFile } from "@/lib/api/schemas";
 import { formatFileSize } from "@/lib/format";
 import { Icon } from "@/components/ui/icon";
 import { canDownload } from "./item-rules";
+import { TogglePanel } from "./toggle-panel";
 import { useViewerItem } from "./use-viewer-item";
 
 type Props = { uid: string; slug: string; locale: string };
@@ -21,7 +22,6 @@ export function ItemDownloads({ uid, slug, locale }: Props) {
   const t = useTranslations("download");
   const { item } = useViewerItem(slug);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const allowed = item ? canDownload(item) : false;
   const { data, error, isLoading } = useSWR<MediaFile[]>(allowed && open ? `/items/${uid}/download/` : null, () => getItemDownloads(browserApi, uid), {
     revalidateOnFocus: false,
@@ -31,27 +31,21 @@ export function ItemDownloads({ uid, slug, locale }: Props) {
   const main = (data ?? []).filter((file) => file.slug !== "extra");
   const extras = (data ?? []).filter((file) => file.slug === "extra");
   return (
-    <div className="flex flex-col items-start gap-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-[44px] items-center gap-2 rounded px-4 font-medium text-primary-text ring-1 ring-primary"
-      >
-        <Icon path={mdiDownload} size={20} />
-        {t("button")}
-      </button>
-      <div id={panelId} hidden={!open} className="flex w-full flex-col gap-3 rounded-md bg-surface p-4 text-on-surface">
-        <h2 className="font-medium">{t("title")}</h2>
-        {isLoading ? <p role="status">{t("loading")}</p> : null}
-        {error ? <p role="alert">{t("error")}</p> : null}
-        {data && data.length === 0 ? <p>{t("empty")}</p> : null}
-        <FileList title={t("files")} files={main} icon={mdiFileVideoOutline} locale={locale} />
-        <FileList title={t("extras")} files={extras} icon={mdiFileDocumentOutline} locale={locale} />
-        {data && data.length > 0 ? <p className="text-sm text-muted">{t("rules")}</p> : null}
-      </div>
-    </div>
+    <TogglePanel
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+      icon={mdiDownload}
+      label={t("button")}
+      title={t("title")}
+      buttonClassName="inline-flex min-h-[44px] items-center gap-2 rounded px-4 font-medium text-primary-text ring-1 ring-primary"
+    >
+      {isLoading ? <p role="status">{t("loading")}</p> : null}
+      {error ? <p role="alert">{t("error")}</p> : null}
+      {data && data.length === 0 ? <p>{t("empty")}</p> : null}
+      <FileList title={t("files")} files={main} icon={mdiFileVideoOutline} locale={locale} />
+      <FileList title={t("extras")} files={extras} icon={mdiFileDocumentOutline} locale={locale} />
+      {data && data.length > 0 ? <p className="text-sm text-muted">{t("rules")}</p> : null}
+    </TogglePanel>
   );
 }
 

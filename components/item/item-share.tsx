@@ -4,6 +4,7 @@ import { mdiContentCopy, mdiShareVariant } from "@mdi/js";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { canShare } from "./item-rules";
+import { TogglePanel } from "./toggle-panel";
 import { embedCode, shareUrl, type ShareTarget } from "./share-links";
 import { useIsMobile } from "./use-is-mobile";
 
@@ -25,7 +26,7 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
   const mobile = useIsMobile();
-  const panelId = useId();
+  const fieldId = useId();
   if (!canShare(optionsShareBtn, monetized)) return null;
 
   const code = embedCode(embedSrc, t("iframeTitle", { name }));
@@ -40,59 +41,53 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
   const targets: ShareTarget[] = ["email", "facebook", "twitter", "linkedin", ...(mobile === true ? (["whatsapp"] as const) : [])];
 
   return (
-    <div className="flex flex-col items-start gap-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-4 font-medium text-on-primary"
-      >
-        <Icon path={mdiShareVariant} size={20} />
-        {t("button")}
-      </button>
-      <div id={panelId} hidden={!open} className="flex w-full flex-col gap-3 rounded-md bg-surface p-4 text-on-surface">
-        <h2 className="font-medium">{t("title")}</h2>
-        <div className="flex flex-wrap items-center gap-2">
-          <label className="sr-only" htmlFor={`${panelId}-url`}>
-            {t("link")}
+    <TogglePanel
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+      icon={mdiShareVariant}
+      label={t("button")}
+      title={t("title")}
+      buttonClassName="inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-4 font-medium text-on-primary"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor={`${fieldId}-url`}>
+          {t("link")}
+        </label>
+        <input id={`${fieldId}-url`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-h-[44px] min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10" />
+        <button type="button" onClick={() => copy(url, t("copied"))} className={LINK}>
+          <Icon path={mdiContentCopy} size={18} className="mr-1" />
+          {t("copyLink")}
+        </button>
+      </div>
+      <ul className="flex flex-wrap gap-2">
+        {targets.map((target) => (
+          <li key={target}>
+            <a
+              href={shareUrl(target, url, name)}
+              {...(target === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+              className={LINK}
+            >
+              {t(target)}
+              {target === "email" ? null : <span className="sr-only"> {t("newTab")}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {mobile === false ? (
+        <div className="flex flex-col gap-2" data-testid="share-embed">
+          <label htmlFor={`${fieldId}-embed`} className="font-medium">
+            {t("embed")}
           </label>
-          <input id={`${panelId}-url`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-h-[44px] min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10" />
-          <button type="button" onClick={() => copy(url, t("copied"))} className={LINK}>
-            <Icon path={mdiContentCopy} size={18} className="mr-1" />
-            {t("copyLink")}
+          <p className="text-sm text-muted">{t("embedHint")}</p>
+          <textarea id={`${fieldId}-embed`} readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} className="rounded bg-background p-2 font-mono text-xs ring-1 ring-black/10" />
+          <button type="button" onClick={() => copy(code, t("embedCopied"))} className={`${LINK} self-start`}>
+            {t("copyEmbed")}
           </button>
         </div>
-        <ul className="flex flex-wrap gap-2">
-          {targets.map((target) => (
-            <li key={target}>
-              <a
-                href={shareUrl(target, url, name)}
-                {...(target === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-                className={LINK}
-              >
-                {t(target)}
-                {target === "email" ? null : <span className="sr-only"> {t("newTab")}</span>}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {mobile === false ? (
-          <div className="flex flex-col gap-2" data-testid="share-embed">
-            <label htmlFor={`${panelId}-embed`} className="font-medium">
-              {t("embed")}
-            </label>
-            <p className="text-sm text-muted">{t("embedHint")}</p>
-            <textarea id={`${panelId}-embed`} readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} className="rounded bg-background p-2 font-mono text-xs ring-1 ring-black/10" />
-            <button type="button" onClick={() => copy(code, t("embedCopied"))} className={`${LINK} self-start`}>
-              {t("copyEmbed")}
-            </button>
-          </div>
-        ) : null}
-        <p role="status" className="text-sm">
-          {status}
-        </p>
-      </div>
-    </div>
+      ) : null}
+      <p role="status" className="text-sm">
+        {status}
+      </p>
+    </TogglePanel>
   );
 }
