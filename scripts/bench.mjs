@@ -154,7 +154,12 @@ function shadowApp(dir) {
 async function startServer(appDir, env) {
   const log = path.join(state.workDir, "server.log");
   const out = openSync(log, "a");
-  state.server = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "localhost"], { cwd: appDir, env, detached: true, stdio: ["ignore", out, out] });
+  state.server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
+    cwd: appDir,
+    env: { ...env, PORT: String(PORT), LISTEN_HOST: "127.0.0.1" },
+    detached: true,
+    stdio: ["ignore", out, out],
+  });
   for (let i = 0; i < 240; i += 1) {
     if (state.server.exitCode !== null) break;
     try {
@@ -285,7 +290,7 @@ async function main() {
   console.log(`Seeding ${ITEMS} items on ${db}…`);
   await run(process.execPath, [tsxBin, "backend/seed/cli.ts", "--items", String(ITEMS)], env);
   shadowApp(path.join(state.workDir, "app"));
-  console.log(`Starting next start on port ${PORT}…`);
+  console.log(`Starting the production server on port ${PORT}…`);
   await startServer(path.join(state.workDir, "app"), env);
 
   const { category, item, targets } = await pickTargets();

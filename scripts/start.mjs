@@ -15,7 +15,7 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [next, "start", "-p", port], {
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", PORT: port },

@@ -1,0 +1,101 @@
+// The production server: the site behind a thin edge that decides, before the framework sees a
+// request, what about it can be believed (client address, host, scheme), and refuses what no
+// route of ours takes (malformed paths, bodies where none belongs, oversized bodies).
+// `npm start` runs it (scripts/start.mjs); PORT, TRUSTED_PROXIES and MAX_BODY_BYTES configure it.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import next from "next";
+import { readEnv } from "../lib/env";
+import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
+import { securityHeaders } from "../lib/security-headers";
+
+const env = readEnv();
+const port = env.PORT;
+
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+const edgeHeaders = Object.fromEntries(securityHeaders({ dev: false, framable: false }).map(({ key, value }) => [key, value]));
+
+function refuse(res: ServerResponse, status: number, type: string, message: string, extra: Record<string, string> = {}) {
+  // The body may still be on its way: close the connection rather than read it.
+  res.writeHead(status, {
+    ...edgeHeaders,
+    ...extra,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  res.end(JSON.stringify({ type, message }));
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/** Answers what no route of ours takes; true when it did. */
+function screen(req: IncomingMessage, res: ServerResponse): boolean {
+  if (hasMalformedPath(req.url)) {
+    refuse(res, 400, "bad_request", "The address holds malformed percent-encoding.");
+    return true;
+  }
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > env.MAX_BODY_BYTES) {
+    refuse(res, 413, "payload_too_large", "The request body is too large.");
+    return true;
+  }
+  const method = req.method ?? "GET";
+  if (BODYLESS.has(method) && hasBody(req)) {
+    refuse(res, 400, "bad_request", "This request takes no body.");
+    return true;
+  }
+  // Pages and files only take GET and HEAD; the API (route handlers) checks its own methods.
+  if (!BODYLESS.has(method) && !(req.url ?? "/").startsWith("/api/")) {
+    refuse(res, 405, "method_not_allowed", "Method not allowed.", { allow: "GET, HEAD" });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Route handlers cannot send Content-Length (the framework drops it); a download needs it for its
+ * size and progress. Handlers that know the exact length say so in BODY_LENGTH_HEADER, and the
+ * edge turns it into Content-Length just before the head goes out.
+ */
+function restoreContentLength(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    const length = this.getHeader(BODY_LENGTH_HEADER);
+    if (length !== undefined) {
+      this.removeHeader(BODY_LENGTH_HEADER);
+      if (/^\d+$/.test(String(length)) && !this.hasHeader("content-encoding")) {
+        this.removeHeader("transfer-encoding");
+        this.setHeader("content-length", String(length));
+      }
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+async function main() {
+  // The app is the current directory, as for `next start`.
+  const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    sanitiseForwarding(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: "encrypted" in req.socket }, env.TRUSTED_PROXIES);
+    if (screen(req, res)) return;
+    // Every answer depends on the site, and the site on the host: shared caches keep them apart.
+    res.setHeader("Vary", "Host");
+    restoreContentLength(res);
+    handle(req, res).catch((error: unknown) => {
+      console.error("[server] unhandled", error);
+      if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");
+      else res.destroy();
+    });
+  });
+  server.listen(port, env.LISTEN_HOST ?? "::", () => console.log(`Listening on http://localhost:${port}`));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+// What the edge believes of a request: the client's address and host from the socket, or from
+// X-Forwarded-* only as far as TRUSTED_PROXIES reaches.
+import { clientAddress, hasMalformedPath, sanitiseForwarding, type EdgeHeaders } from "@/lib/http/forwarded";
+import { readEnv } from "@/lib/env";
+
+describe("clientAddress", () => {
+  it.each([
+    { name: "no proxy: the socket, whatever the header says", xff: "1.2.3.4", socket: "198.51.100.9", trusted: 0, expected: "198.51.100.9" },
+    { name: "no proxy, no header", xff: undefined, socket: "::ffff:127.0.0.1", trusted: 0, expected: "127.0.0.1" },
+    { name: "one proxy: the entry it appended", xff: "203.0.113.5", socket: "10.0.0.2", trusted: 1, expected: "203.0.113.5" },
+    { name: "one proxy, client forged a chain", xff: "1.1.1.1, 2.2.2.2, 203.0.113.5", socket: "10.0.0.2", trusted: 1, expected: "203.0.113.5" },
+    { name: "two proxies", xff: "9.9.9.9, 203.0.113.5, 10.0.0.1", socket: "10.0.0.2", trusted: 2, expected: "203.0.113.5" },
+    { name: "more trusted than hops: the leftmost", xff: "203.0.113.5", socket: "10.0.0.2", trusted: 5, expected: "203.0.113.5" },
+    { name: "garbage where the address should be: the socket", xff: "not-an-ip", socket: "10.0.0.2", trusted: 1, expected: "10.0.0.2" },
+    { name: "IPv6", xff: "2001:db8::1", socket: "::1", trusted: 1, expected: "2001:db8::1" },
+  ])("$name", ({ xff, socket, trusted, expected }) => {
+    expect(clientAddress(xff, socket, trusted)).toBe(expected);
+  });
+
+  it("300 rotating forged headers all count as the one socket address", () => {
+    const seen = new Set(Array.from({ length: 300 }, (_, i) => clientAddress(`10.1.${i >> 8}.${i & 255}`, "198.51.100.9", 0)));
+    expect([...seen]).toEqual(["198.51.100.9"]);
+  });
+});
+
+describe("sanitiseForwarding", () => {
+  const forged = (): EdgeHeaders => ({
+    host: "localhost:3000",
+    "x-forwarded-for": "1.2.3.4",
+    "x-forwarded-host": "evil.example",
+    "x-forwarded-proto": "https",
+    "x-forwarded-port": "443",
+    forwarded: "for=1.2.3.4;host=evil.example",
+    "x-real-ip": "1.2.3.4",
+  });
+
+  it("without trusted proxies drops every forwarding header the client sent", () => {
+    const headers = forged();
+    sanitiseForwarding(headers, { remoteAddress: "198.51.100.9" }, 0);
+    expect(headers).toEqual({ host: "localhost:3000", "x-forwarded-for": "198.51.100.9", "x-forwarded-proto": "http" });
+  });
+
+  it("says https when the socket is encrypted", () => {
+    const headers: EdgeHeaders = { host: "a" };
+    sanitiseForwarding(headers, { remoteAddress: "198.51.100.9", encrypted: true }, 0);
+    expect(headers["x-forwarded-proto"]).toBe("https");
+  });
+
+  it("behind a trusted proxy keeps its host and scheme (the last value, which the proxy set)", () => {
+    const headers: EdgeHeaders = { host: "10.0.0.2:3000", "x-forwarded-for": "203.0.113.5", "x-forwarded-host": "evil.example, studio.example.org", "x-forwarded-proto": "https" };
+    sanitiseForwarding(headers, { remoteAddress: "10.0.0.2" }, 1);
+    expect(headers).toEqual({ host: "10.0.0.2:3000", "x-forwarded-for": "203.0.113.5", "x-forwarded-host": "studio.example.org", "x-forwarded-proto": "https" });
+  });
+});
+
+describe("hasMalformedPath", () => {
+  it.each(["/%ff", "/%c0%af", "/%", "/a%2", "/%e2%82", "/fr/%ZZ", "/%25", "/a%25b", "/%25ff"])("%s is malformed", (url) => {
+    expect(hasMalformedPath(url)).toBe(true);
+  });
+  it.each(["/", "/%2541", "/caf%C3%A9", "/search?q=%ff", "/a%20b", "/%2e%2e/x"])("%s is fine", (url) => {
+    expect(hasMalformedPath(url)).toBe(false);
+  });
+});
+
+describe("TRUSTED_PROXIES", () => {
+  it("defaults to 0 and takes 0–10", () => {
+    expect(readEnv({ NODE_ENV: "test" }).TRUSTED_PROXIES).toBe(0);
+    expect(readEnv({ NODE_ENV: "test", TRUSTED_PROXIES: "2" }).TRUSTED_PROXIES).toBe(2);
+  });
+  it.each(["-1", "1.5", "eleven", "11"])("refuses %j with a clear message", (value) => {
+    expect(() => readEnv({ NODE_ENV: "test", TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
