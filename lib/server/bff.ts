@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "../env";
 import { siteKeyOf } from "../site/key";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
+import { BODY_LENGTH_HEADER } from "../http/forwarded";
+import { readLimitedBody } from "../http/read-body";
 import { upstreamFetch } from "./upstream";
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus what we never forward.
@@ -17,13 +19,17 @@ function jsonError(status: number, type: string, message: string) {
   return NextResponse.json({ type, message }, { status });
 }
 
-/** A mutation must come from our own pages: Origin, or lacking it Sec-Fetch-Site, must say so. */
+/**
+ * A mutation must come from our own pages: Origin (scheme, host and port), or lacking it
+ * Sec-Fetch-Site, must say so. Host and scheme are the edge's (scripts/server.ts), not the client's.
+ */
 export function isSameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get("origin");
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (origin) {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    const scheme = request.headers.get("x-forwarded-proto") === "https" ? "https" : "http";
     try {
-      return new URL(origin).host === host;
+      return host !== null && new URL(origin).origin === new URL(`${scheme}://${host}`).origin;
     } catch {
       return false;
     }
@@ -33,21 +39,14 @@ export function isSameOrigin(request: NextRequest): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-async function readBody(request: NextRequest): Promise<ArrayBuffer | null | "too-large"> {
-  if (SAFE_METHODS.has(request.method)) return null;
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > env.MAX_BODY_BYTES) return "too-large";
-  const body = await request.arrayBuffer();
-  return body.byteLength > env.MAX_BODY_BYTES ? "too-large" : body;
-}
-
 function upstreamHeaders(request: NextRequest, token: string | undefined): Headers {
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key.toLowerCase())) headers.set(key, value);
   });
   headers.set("x-forwarded-host", siteKeyOf(request.headers));
-  const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? request.headers.get("x-real-ip");
+  // The edge has reduced X-Forwarded-For to the one address it believes.
+  const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   if (ip) headers.set("x-forwarded-for", ip);
   if (token) headers.set("authorization", `website-token ${token}`);
   return headers;
@@ -62,8 +61,10 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
     return jsonError(403, "csrf_failed", "Cross-site request refused.");
   }
-  const body = await readBody(request);
-  if (body === "too-large") return jsonError(413, "payload_too_large", "The request body is too large.");
+  const read = await readLimitedBody(request, env.MAX_BODY_BYTES);
+  if (!read.ok) return jsonError(413, "payload_too_large", "The request body is too large.");
+  if (read.body && SAFE_METHODS.has(request.method)) return jsonError(400, "bad_request", "This request takes no body.");
+  const body = read.body;
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   // No session cookie: nobody is signed in, no need to ask (and no 401 noise in the console).
@@ -87,6 +88,10 @@ async function reply(upstream: Response, path: string, hadToken: boolean): Promi
   upstream.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key.toLowerCase()) && key.toLowerCase() !== "content-encoding") headers.set(key, value);
   });
+  // fetch() decodes a compressed answer, so its length only holds for an uncompressed one; a
+  // download shows its size and progress from it.
+  const length = upstream.headers.get("content-length");
+  if (length && !upstream.headers.has("content-encoding")) headers.set(BODY_LENGTH_HEADER, length);
   if (!headers.has("cache-control")) headers.set("cache-control", "private, no-store");
 
   if (upstream.ok && isLogin(path)) {
@@ -99,7 +104,8 @@ async function reply(upstream: Response, path: string, hadToken: boolean): Promi
   }
 
   const response = new NextResponse(upstream.body, { status: upstream.status, headers });
-  if (isLogout(path) || (hadToken && (upstream.status === 401 || upstream.status === 403))) {
+  // 401 means the session is gone; a 403 only refuses this one thing (a download, a members' page).
+  if (isLogout(path) || (hadToken && upstream.status === 401)) {
     response.cookies.set(SESSION_COOKIE, "", { ...sessionCookieOptions, maxAge: 0 });
   }
   return response;

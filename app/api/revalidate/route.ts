@@ -4,6 +4,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { TAGS } from "@/lib/cache-tags";
 import { env } from "@/lib/env";
+import { readLimitedBody } from "@/lib/http/read-body";
+
+/** A list of tag names; nothing legitimate comes near it. */
+const REVALIDATE_MAX_BODY_BYTES = 4_096;
 
 export const dynamic = "force-dynamic";
 
@@ -11,9 +15,12 @@ const bodySchema = z.object({ tags: z.array(z.enum(Object.values(TAGS) as [strin
 
 function authorised(request: NextRequest): boolean {
   const secret = env.REVALIDATE_SECRET;
-  const given = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
-  if (!secret || given.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+  if (!secret) return false;
+  // Bytes, not characters: "é" is one character but two bytes, and timingSafeEqual throws on
+  // buffers of different lengths.
+  const given = Buffer.from(request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "");
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 // POST /api/revalidate – the content API says its public data changed: cached pages and reads
@@ -22,7 +29,9 @@ export async function POST(request: NextRequest) {
   if (!env.REVALIDATE_SECRET) return NextResponse.json({ type: "not_found", message: "Not found." }, { status: 404 });
   if (!authorised(request)) return NextResponse.json({ type: "not_authenticated", message: "Invalid revalidation secret." }, { status: 401 });
   let body: unknown = {};
-  const text = await request.text();
+  const read = await readLimitedBody(request, REVALIDATE_MAX_BODY_BYTES);
+  if (!read.ok) return NextResponse.json({ type: "payload_too_large", message: "The request body is too large." }, { status: 413 });
+  const text = read.body ? new TextDecoder().decode(read.body) : "";
   if (text) {
     try {
       body = JSON.parse(text) as unknown;

@@ -1,13 +1,17 @@
 import type { NextRequest } from "next/server";
 import { siteKeyOf } from "@/lib/site/key";
+import { BODY_LENGTH_HEADER } from "@/lib/http/forwarded";
+import { SESSION_COOKIE } from "@/lib/server/session-cookie";
+import { getSiteGate } from "@/lib/server/site-gate";
 import { upstreamFetch } from "@/lib/server/upstream";
 
 // /images/* – thumbnails (spec §7), drawn by the content API and passed through with their
-// caching headers. Public and the same for every viewer: no cookie or token is forwarded.
+// caching headers. The same for every viewer, so no session is forwarded, except on a site that
+// forces sign-in: there the API shows them to signed-in viewers only, and no shared cache keeps them.
 export const dynamic = "force-dynamic";
 
 const PASSED_UP = ["if-none-match", "if-modified-since", "accept", "accept-language"];
-const PASSED_DOWN = ["content-type", "content-length", "cache-control", "etag", "last-modified", "expires", "vary"];
+const PASSED_DOWN = ["content-type", "cache-control", "etag", "last-modified", "expires", "vary"];
 
 export async function GET(request: NextRequest): Promise<Response> {
   const headers = new Headers();
@@ -15,7 +19,12 @@ export async function GET(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set("x-forwarded-host", siteKeyOf(request.headers));
+  const site = siteKeyOf(request.headers);
+  headers.set("x-forwarded-host", site);
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const gate = await getSiteGate(site);
+  const signedInOnly = gate.kind === "site" && gate.forceLogin;
+  if (signedInOnly && token) headers.set("authorization", `website-token ${token}`);
 
   const target = new URL(`http://upstream${request.nextUrl.pathname}`);
   let upstream: Response;
@@ -30,7 +39,10 @@ export async function GET(request: NextRequest): Promise<Response> {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);
   }
+  const length = upstream.headers.get("content-length");
+  if (length) out.set(BODY_LENGTH_HEADER, length);
   if (!out.has("cache-control")) out.set("cache-control", "no-store");
+  if (signedInOnly) out.set("cache-control", "private, no-store");
   const body = upstream.status === 304 || upstream.status === 204 ? null : upstream.body;
   return new Response(body, { status: upstream.status, headers: out });
 }

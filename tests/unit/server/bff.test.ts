@@ -1,0 +1,118 @@
+/** @jest-environment node */
+// The BFF proxy's edge rules: body limits read as a stream, no body where none belongs, CSRF by
+// exact origin, the session cookie cleared on 401 only, Content-Length kept for downloads.
+import { NextRequest } from "next/server";
+import { forward } from "@/lib/server/bff";
+import { upstreamFetch } from "@/lib/server/upstream";
+
+jest.mock("@/lib/env", () => ({ env: { MAX_BODY_BYTES: 1_000 } }));
+jest.mock("@/lib/server/upstream", () => ({ upstreamFetch: jest.fn() }));
+
+const upstream = jest.mocked(upstreamFetch);
+const ORIGIN = "http://localhost:3000";
+
+type Init = { method?: string; headers?: Record<string, string>; body?: BodyInit | null; cookie?: string };
+type NextInit = ConstructorParameters<typeof NextRequest>[1];
+/** Streamed request bodies need `duplex: "half"`, which the DOM typings do not know yet. */
+const streamed = (init: Omit<NonNullable<NextInit>, "signal">) => ({ ...init, duplex: "half" }) as NextInit;
+
+function request(path: string, { method = "GET", headers = {}, body = null, cookie }: Init = {}) {
+  const all: Record<string, string> = { host: "localhost:3000", "x-forwarded-proto": "http", ...headers };
+  if (cookie) all.cookie = `session=${cookie}`;
+  return new NextRequest(`${ORIGIN}/api/public/websites/v1/${path}`, streamed({ method, headers: all, body }));
+}
+
+/** A body that arrives in chunks with no Content-Length, as a chunked upload does. */
+function chunked(chunks: number, size: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === chunks) return controller.close();
+      sent += 1;
+      controller.enqueue(new Uint8Array(size).fill(120));
+    },
+  });
+  return { stream, pulled: () => sent };
+}
+
+beforeEach(() => {
+  upstream.mockReset();
+  upstream.mockResolvedValue(Response.json({ ok: true }));
+});
+
+describe("request bodies", () => {
+  it("stops reading a chunked body at MAX_BODY_BYTES and answers 413 without calling the API", async () => {
+    const { stream, pulled } = chunked(10_000, 100);
+    const response = await forward(request("contact/", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: stream }), "contact/");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ type: "payload_too_large", message: "The request body is too large." });
+    expect(upstream).not.toHaveBeenCalled();
+    // 1,000 bytes is 10 chunks of 100; reading stopped right after, not at the 10,000th.
+    expect(pulled()).toBeLessThan(20);
+  });
+
+  it("refuses a declared Content-Length over the limit before reading", async () => {
+    const response = await forward(
+      request("contact/", { method: "POST", headers: { origin: ORIGIN, "content-length": "5000" }, body: "x".repeat(5000) }),
+      "contact/",
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it("forwards a body under the limit whole", async () => {
+    const { stream } = chunked(5, 100);
+    const response = await forward(request("contact/", { method: "POST", headers: { origin: ORIGIN }, body: stream }), "contact/");
+    expect(response.status).toBe(200);
+    const sent = upstream.mock.calls[0]![0];
+    expect((await sent.arrayBuffer()).byteLength).toBe(500);
+  });
+
+  it("refuses a body on a method that takes none, and takes none on a DELETE", async () => {
+    const { stream } = chunked(2, 10);
+    const response = await forward(request("items/", { method: "DELETE", headers: { origin: ORIGIN } }), "items/");
+    expect(response.status).toBe(200);
+    const withBody = await forward(new NextRequest(`${ORIGIN}/api/public/websites/v1/items/`, streamed({ method: "OPTIONS", headers: { host: "localhost:3000" }, body: stream })), "items/");
+    expect(withBody.status).toBe(400);
+    expect(await withBody.json()).toEqual({ type: "bad_request", message: "This request takes no body." });
+  });
+});
+
+describe("cross-site requests", () => {
+  it.each([
+    { name: "same origin", origin: ORIGIN, ok: true },
+    { name: "other scheme", origin: "https://localhost:3000", ok: false },
+    { name: "other port", origin: "http://localhost:3001", ok: false },
+    { name: "other host", origin: "http://evil.example", ok: false },
+    { name: "garbage", origin: "not a url", ok: false },
+    { name: "null origin", origin: "null", ok: false },
+  ])("$name → allowed: $ok", async ({ origin, ok }) => {
+    const response = await forward(request("contact/", { method: "POST", headers: { origin } }), "contact/");
+    expect(response.status === 403).toBe(!ok);
+  });
+});
+
+describe("answers", () => {
+  it.each([
+    { status: 401, cleared: true },
+    { status: 403, cleared: false },
+    { status: 404, cleared: false },
+  ])("a $status from the API clears the session cookie: $cleared", async ({ status, cleared }) => {
+    upstream.mockResolvedValue(Response.json({ type: "x", message: "y" }, { status }));
+    const response = await forward(request("items/abc/download/", { cookie: "t".repeat(43) }), "items/abc/download/");
+    expect(response.status).toBe(status);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(/session=;/.test(setCookie)).toBe(cleared);
+  });
+
+  it("keeps Content-Length on a media answer", async () => {
+    upstream.mockResolvedValue(new Response(new Uint8Array(1234), { headers: { "content-type": "video/mp4", "content-length": "1234" } }));
+    const response = await forward(request("files/x/"), "files/x/");
+    // Route handlers cannot send Content-Length themselves; the edge restores it from this.
+    expect(response.headers.get("x-body-length")).toBe("1234");
+  });
+
+  it("sends the client address the edge settled on, once", async () => {
+    await forward(request("items/", { headers: { "x-forwarded-for": "203.0.113.7" } }), "items/");
+    expect(upstream.mock.calls[0]![0].headers.get("x-forwarded-for")).toBe("203.0.113.7");
+  });
+});
