@@ -1,9 +1,9 @@
 // The backend of this process: opened, migrated and seeded once, then shared (cached on globalThis
 // so Next's dev reloads and route bundles do not open the embedded database twice).
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createApp, type BackendApp } from "./app";
 import { openDb, type DbHandle } from "./db/client";
+import { getAppSecret } from "./services/app-secret";
 import { createMailer } from "./services/mail";
 import { seedIfEmpty } from "./seed";
 
@@ -18,7 +18,7 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   const handle = await openDb({ databaseUrl: options.databaseUrl, dataDir });
   await handle.migrate();
   if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
-  const secret = process.env.APP_SECRET ?? randomBytes(32).toString("hex");
+  const secret = await getAppSecret(dataDir);
   const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: process.env.SMTP_URL }), dataDir, secret });
   return { app, handle, dataDir };
 }

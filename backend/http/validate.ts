@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, zodFieldErrors } from "./errors";
+import { isJsonMediaType } from "./media-type";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -24,8 +25,7 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
 }
 
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.includes("application/json")) {
+  if (!isJsonMediaType(c.req.header("content-type"))) {
     throw new ApiError(415, "unsupported_media_type", "Send a JSON body with Content-Type: application/json.");
   }
   const text = await c.req.text();

@@ -1,7 +1,5 @@
-import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
@@ -9,6 +7,7 @@ import { ApiError, notFound } from "../http/errors";
 import { intParam, uuidParam } from "../http/params";
 import { parseQuery } from "../http/validate";
 import { findReadableFile } from "../services/file-access";
+import { fileStream } from "../services/file-stream";
 import { verifyFileUrl } from "../services/media-urls";
 
 export const fileRoutes = new Hono<AppEnv>();
@@ -21,7 +20,7 @@ const signedQuery = z.object({
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
-// GET /files/{uid}/ – media bytes behind a signed, viewer-bound link, with range requests for seeking
+// GET /files/{uid}/ – media bytes behind a signed, session-bound link, with range requests for seeking
 fileRoutes.get("/files/:uid/", async (c) => {
   const uid = uuidParam.safeParse(c.req.param("uid"));
   if (!uid.success) throw notFound("File not found.");
@@ -54,9 +53,8 @@ fileRoutes.get("/files/:uid/", async (c) => {
     if (start >= size || start > end) {
       return c.body(null, 416, { ...headers, "content-range": `bytes */${size}` });
     }
-    const stream = Readable.toWeb(createReadStream(fullPath, { start, end })) as ReadableStream;
-    return c.body(stream, 206, { ...headers, "content-range": `bytes ${start}-${end}/${size}`, "content-length": String(end - start + 1) });
+    return c.body(fileStream(fullPath, { start, end }), 206, { ...headers, "content-range": `bytes ${start}-${end}/${size}`, "content-length": String(end - start + 1) });
   }
-  const stream = Readable.toWeb(createReadStream(fullPath)) as ReadableStream;
-  return c.body(stream, 200, { ...headers, "content-length": String(size) });
+  // HEAD lands here too (Hono drops the body): the stream opens the file only once it is read.
+  return c.body(fileStream(fullPath, { start: 0, end: size - 1 }), 200, { ...headers, "content-length": String(size) });
 });

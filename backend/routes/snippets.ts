@@ -2,13 +2,23 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { notFound } from "../http/errors";
 import { localized } from "../services/i18n";
+import { sanitizeLegalHtml } from "../../lib/html/legal-html";
 
 export const snippetRoutes = new Hono<AppEnv>();
 
-// GET /api/snippets/legal/ – the site's terms and legal notice, as an HTML snippet
+/**
+ * Opened directly, the snippet is a page of the site's origin: even if something slipped past the
+ * sanitiser, it may run no script, load nothing but images and be sniffed as nothing but HTML.
+ */
+const SNIPPET_HEADERS = {
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; sandbox",
+  "x-content-type-options": "nosniff",
+};
+
+// GET /api/snippets/legal/ – the site's terms and legal notice, as a sanitised HTML snippet
 snippetRoutes.get("/api/snippets/legal/", (c) => {
   const site = c.get("site");
   const html = localized(site.i18n, c.get("locale"), "legal_html", site.legalHtml);
   if (!site.showLegal || !html) throw notFound("This site has no legal page.");
-  return c.html(html);
+  return c.html(sanitizeLegalHtml(html), 200, SNIPPET_HEADERS);
 });

@@ -1,5 +1,7 @@
-// Short-lived signed URLs for media bytes, bound to the viewer they were issued to. The URL alone
-// is not enough: the request must also come with the same viewer, who must still have access.
+// Short-lived signed URLs for media bytes, bound to the session they were issued to. The URL alone
+// is not enough: the request must also come with the same session, whose viewer must still have
+// access. The session, not the user: on a shared-account site (auth_method 'password') every visitor
+// is the same user, and a link must not outlive the logout of the session that received it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { API_BASE_PATH } from "../../lib/api/request";
 import type { Viewer } from "./sessions";
@@ -7,8 +9,7 @@ import type { Viewer } from "./sessions";
 export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
 
 export function viewerKey(viewer: Viewer | null): string {
-  if (!viewer) return "anon";
-  return viewer.user ? `u${viewer.user.id}` : `s${viewer.sessionId}`;
+  return viewer ? `s${viewer.sessionId}` : "anon";
 }
 
 function signature(secret: string, fileUid: string, key: string, exp: number, download: boolean): string {

@@ -1,10 +1,11 @@
-// GET /files/{uid}/ – media bytes behind short-lived links signed for one viewer, with range requests;
+// GET /files/{uid}/ – media bytes behind short-lived links signed for one session, with range requests;
 // access is checked again on every request (ARCHITECTURE "Access is enforced on the server").
+import { readdirSync, readlinkSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { accessGrants, files, items, playlistMedias, users, websites } from "@/backend/db/schema";
-import { DEMO_ACCOUNTS } from "@/backend/seed";
+import { DEMO_ACCOUNTS, STUDIO_SITE_PASSWORD } from "@/backend/seed";
 import { signedFileUrl } from "@/backend/services/media-urls";
 import { createSession } from "@/backend/services/sessions";
 import { itemSchema, type MediaFile } from "@/lib/api/schemas";
@@ -19,8 +20,8 @@ let granted: { uid: string; slug: string };
 let publicVideo: MediaFile & { bytes: Buffer };
 
 /** Fetches a link exactly as the API gave it (`/api/public/websites/v1/files/…`). */
-function fetchLink(link: string, headers: Record<string, string> = {}) {
-  return backend.fetch(new Request(`http://localhost${link}`, { headers: { host: "localhost", ...headers } }));
+function fetchLink(link: string, headers: Record<string, string> = {}, method = "GET") {
+  return backend.fetch(new Request(`http://localhost${link}`, { method, headers: { host: "localhost", ...headers } }));
 }
 
 async function detail(slug: string, viewer: string) {
@@ -79,13 +80,11 @@ describe("a link streams the file to the viewer it was signed for", () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(publicVideo.bytes)).toBe(true);
   });
 
-  it("the researcher, approved on-demand item → 200, from any of the researcher's sessions", async () => {
+  it("the researcher, approved on-demand item → 200 for the session the link was issued to", async () => {
     const [hd] = (await detail(granted.slug, "researcher")).content_object.files!.filter((f) => f.slug === "hd");
-    for (const viewer of ["researcher", "researcher2"]) {
-      const response = await fetchLink(hd!.file, auth[viewer]);
-      expect(response.status).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).equals(await bytesOf(hd!.uid))).toBe(true);
-    }
+    const response = await fetchLink(hd!.file, auth.researcher);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(await bytesOf(hd!.uid))).toBe(true);
   });
 
   it("a download link answers as an attachment", async () => {
@@ -103,6 +102,7 @@ describe("range requests", () => {
   const cases: Array<{ range: string; start: (size: number) => number; end: (size: number) => number }> = [
     { range: "bytes=0-99", start: () => 0, end: () => 99 },
     { range: "bytes=1000-1999", start: () => 1000, end: () => 1999 },
+    { range: "bytes=65000-70000", start: () => 65000, end: () => 70000 }, // across a 64 KiB read
     { range: "bytes=500-", start: () => 500, end: (size) => size - 1 },
     { range: "bytes=-300", start: (size) => size - 300, end: (size) => size - 1 },
     { range: "bytes=0-999999999", start: () => 0, end: (size) => size - 1 },
@@ -126,6 +126,98 @@ describe("range requests", () => {
       status: 416,
       range: `bytes */${publicVideo.bytes.length}`,
     });
+  });
+});
+
+describe("a link is bound to the session it was issued to, not to the user", () => {
+  const STUDIO = { host: "studio.localhost" };
+  const bearer = (token: string) => ({ authorization: `website-token ${token}` });
+
+  async function signIn(body: Record<string, string>, headers: Record<string, string> = {}): Promise<Record<string, string>> {
+    const response = await backend.request("/auth/login/", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+    return bearer(((await response.json()) as { token: string }).token);
+  }
+
+  /** The hd link of an item, as the detail gives it to `session`. */
+  async function hdLink(slug: string, session: Record<string, string>, headers: Record<string, string> = {}): Promise<string> {
+    const response = await backend.request(`/items/${slug}/`, { headers: { ...headers, ...session } });
+    expect(response.status).toBe(200);
+    return itemSchema.parse(await response.json()).content_object.files!.find((f) => f.slug === "hd")!.file;
+  }
+
+  it("the researcher's link → 403 for another session of the researcher", async () => {
+    const link = await hdLink(granted.slug, auth.researcher!);
+    expect((await fetchLink(link, auth.researcher)).status).toBe(200);
+    expect(await answer(await fetchLink(link, auth.researcher2))).toEqual(denied("invalid_signature"));
+  });
+
+  it("after a logout and a new login, the old session's link → 403", async () => {
+    const { email, password } = DEMO_ACCOUNTS.researcher;
+    const first = await signIn({ email, password });
+    const link = await hdLink(granted.slug, first);
+    expect((await fetchLink(link, first)).status).toBe(200);
+    expect((await backend.request("/auth/logout/", { method: "POST", headers: first })).status).toBe(204);
+    const second = await signIn({ email, password });
+    expect(await answer(await fetchLink(link, second))).toEqual(denied("invalid_signature"));
+    expect((await fetchLink(await hdLink(granted.slug, second), second)).status).toBe(200);
+  });
+
+  it("on the shared-account studio, one visitor's link → 403 for another visitor's session", async () => {
+    const [a, b] = [await signIn({ password: STUDIO_SITE_PASSWORD }, STUDIO), await signIn({ password: STUDIO_SITE_PASSWORD }, STUDIO)];
+    const list = (await (await backend.request("/items/?limit=100", { headers: { ...STUDIO, ...a } })).json()) as {
+      results: { slug: string; has_access: boolean; content_object_type: string }[];
+    };
+    const free = list.results.find((i) => i.has_access && i.content_object_type === "media")!;
+    const link = await hdLink(free.slug, a, STUDIO);
+    expect((await fetchLink(link, { ...STUDIO, ...a })).status).toBe(200);
+    expect(await answer(await fetchLink(link, { ...STUDIO, ...b }))).toEqual(denied("invalid_signature"));
+  });
+});
+
+describe("HEAD and unread bodies hold no file descriptor", () => {
+  const openDescriptors = () => readdirSync("/proc/self/fd").length;
+  /** Those open on a media file: none may outlive its request. */
+  const onMedia = () =>
+    readdirSync("/proc/self/fd").filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(backend.dataDir);
+      } catch {
+        return false; // closed since the listing
+      }
+    }).length;
+  const ROUNDS = 300;
+
+  it("HEAD → 200 with the GET's headers, content-length included, and an empty body", async () => {
+    const head = await fetchLink(publicVideo.file, {}, "HEAD");
+    const get = await fetchLink(publicVideo.file);
+    await get.body?.cancel();
+    expect(head.status).toBe(200);
+    expect(Object.fromEntries(head.headers)).toEqual(Object.fromEntries(get.headers));
+    expect(head.headers.get("content-length")).toBe(String(publicVideo.bytes.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  const cases: Array<{ name: string; send: () => Promise<void> }> = [
+    { name: "HEAD", send: async () => void (await fetchLink(publicVideo.file, {}, "HEAD")) },
+    {
+      name: "GET cancelled after the first chunk",
+      send: async () => {
+        const reader = (await fetchLink(publicVideo.file)).body!.getReader();
+        expect((await reader.read()).done).toBe(false);
+        await reader.cancel();
+      },
+    },
+    { name: "GET whose body is never read", send: async () => void (await fetchLink(publicVideo.file)) },
+    { name: "range GET whose body is never read", send: async () => void (await fetchLink(publicVideo.file, { range: "bytes=100-" })) },
+  ];
+
+  it.each(cases)("$name × 300: the open descriptors stay flat", async ({ send }) => {
+    await send(); // warm-up: a database connection the pool may open is not a leak
+    const before = openDescriptors();
+    for (let i = 0; i < ROUNDS; i++) await send();
+    expect(openDescriptors() - before).toBeLessThan(10);
+    expect(onMedia()).toBe(0);
   });
 });
 
