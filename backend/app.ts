@@ -1,5 +1,5 @@
 // The built-in content API (spec §7) as a Hono app, mounted under the public base path.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { API_BASE_PATH } from "../lib/api/request";
 import type { AppEnv, BackendDeps } from "./context";
 import { ApiError, handleError } from "./http/errors";
@@ -18,8 +18,12 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { snippetRoutes } from "./routes/snippets";
 import { websiteRoutes } from "./routes/website";
 import { pickLocale } from "./services/i18n";
+import { message } from "./services/messages";
 import { findViewer } from "./services/sessions";
 import { resolveSite } from "./services/sites";
+
+// Everything is per site and per locale (and per viewer); shared caches must key on all of them.
+const VARY = "Host, X-Forwarded-Host, Accept-Language, Authorization";
 
 const TOKEN_PATTERN = /^website-token ([A-Za-z0-9_-]{20,200})$/;
 
@@ -30,6 +34,26 @@ async function viewerOf(deps: BackendDeps, websiteId: number, header: string | u
   const viewer = token ? await findViewer(deps.db, websiteId, token) : null;
   if (!viewer) throw new ApiError(401, "authentication_failed", "Invalid or expired session.");
   return viewer;
+}
+
+/**
+ * What an anonymous caller may still reach on a forced-login site: the settings (the app needs them
+ * to show the sign-in page at all) and every /auth/ call (signing in, out, resets, invitations).
+ */
+function isOpenBeforeSignIn(method: string, path: string): boolean {
+  const local = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) : path;
+  if (local.startsWith("/auth/")) return true;
+  return local === "/website/" && (method === "GET" || method === "HEAD");
+}
+
+/** Spec §2's forced login, enforced here: hiding the pages in the browser would still leave the API open. */
+function requireSignInIfForced(c: Context<AppEnv>): void {
+  const site = c.get("site");
+  if (!site.authEnabled || !site.authForceLogin || c.get("viewer")?.user) return;
+  // The env is an in-process argument (undefined unless the app passes one): no request can forge it.
+  if (c.env?.internal === true) return;
+  if (isOpenBeforeSignIn(c.req.method, c.req.path)) return;
+  throw new ApiError(401, "not_authenticated", message("signInRequired", c.get("locale")), undefined, { Vary: VARY });
 }
 
 export function createApp(deps: BackendDeps) {
@@ -43,9 +67,9 @@ export function createApp(deps: BackendDeps) {
     c.set("site", site);
     c.set("locale", pickLocale(c.req.header("accept-language")));
     c.set("viewer", await viewerOf(deps, site.id, c.req.header("authorization")));
+    requireSignInIfForced(c);
     await next();
-    // Everything here is per site and per locale; shared caches must key on both.
-    c.header("Vary", "Host, X-Forwarded-Host, Accept-Language, Authorization", { append: true });
+    c.header("Vary", VARY, { append: true });
   };
 
   const api = new Hono<AppEnv>({ strict: true });
@@ -65,9 +89,10 @@ export function createApp(deps: BackendDeps) {
   api.route("/", mediaRoutes);
   api.route("/", playerRoutes);
 
-  // Thumbnails live at the site's root (/images/…), outside the API's base path.
+  // Thumbnails live at the site's root (/images/…), outside the API's base path. Mounted at "/",
+  // so its middleware is limited to its own paths: API calls must not resolve their site twice.
   const images = new Hono<AppEnv>({ strict: true });
-  images.use(siteContext);
+  images.use("/images/*", siteContext);
   images.route("/", imageRoutes);
 
   const app = new Hono<AppEnv>({ strict: true });

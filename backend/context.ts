@@ -15,7 +15,15 @@ export type BackendDeps = {
   secret: string;
 };
 
+/**
+ * What the Next.js app passes as `app.fetch(request, env)` (undefined when it passes nothing). A
+ * browser cannot set it: only the app's own server-side renders pass `{ internal: true }`, so only
+ * they may read a forced-login site without a session, for the app's own cached pages.
+ */
+export type Bindings = { internal?: boolean };
+
 export type AppEnv = {
+  Bindings: Bindings;
   Variables: {
     deps: BackendDeps;
     site: Website;

@@ -49,4 +49,4 @@ adminRoutes.post("/admin/invitations/", async (c) => {
 adminRoutes.get("/admin/custom-fields/", async (c) => c.json({ results: await listCustomFields(c.get("deps"), c.get("site"), c.get("locale")) }));
 
 // GET /admin/outbox/ – the site's outgoing mail (what was, or would have been, sent)
-adminRoutes.get("/admin/outbox/", async (c) => c.json({ results: await listOutbox(c.get("deps"), c.get("site")) }));
+adminRoutes.get("/admin/outbox/", async (c) => c.json({ results: await listOutbox(c.get("deps"), c.get("site"), requireMember(c).user) }));

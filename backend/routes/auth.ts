@@ -24,6 +24,10 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post("/auth/login/", async (c) => {
   const input = await parseJson(c, loginInputSchema);
   const token = await login(c.get("deps"), c.get("site"), input, clientIp(c), c.get("locale"));
+  // The new token replaces the caller's: the old one must not stay valid alongside it (whoever
+  // else holds it, e.g. on a shared computer, would keep the previous account's access).
+  const previous = c.get("viewer");
+  if (previous) await revokeSession(c.get("deps").db, previous.sessionId);
   return c.json({ token });
 });
 

@@ -8,7 +8,7 @@ import { audit } from "./audit";
 import { findUserByEmail } from "./auth";
 import { localized, type Locale } from "./i18n";
 import { accessEnd, decideItem, type Decision } from "./ondemand";
-import type { Viewer } from "./sessions";
+import type { UserRow, Viewer } from "./sessions";
 import { siteLink } from "./site-links";
 
 export const INVITATION_TTL_DAYS = 30;
@@ -127,19 +127,25 @@ export async function listCustomFields(deps: BackendDeps, site: Website, locale:
   return rows.map((f) => ({ uid: f.uid, name: localized(f.i18n, locale, "name", f.name) }));
 }
 
-/** A mail that really left (SMTP) keeps its secrets (reset tokens) out of the members' view. */
+/** Secrets in links (reset tokens) replaced, so whoever reads the mail cannot use them. */
 export function redactSecrets(text: string): string {
   return text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, "$1[redacted]");
 }
 
-export async function listOutbox(deps: BackendDeps, site: Website) {
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A member reads the links of their own mail only: another account's reset link would let any
+ * member take that account over. On a development machine the outbox stands in for every mailbox.
+ */
+export async function listOutbox(deps: BackendDeps, site: Website, reader: UserRow) {
   const rows = await deps.db.select().from(outgoingMail).where(eq(outgoingMail.websiteId, site.id)).orderBy(desc(outgoingMail.id)).limit(100);
-  // Without SMTP the outbox IS the delivery (local and demo use), so links stay usable there.
+  const showAll = process.env.NODE_ENV === "development";
   return rows.map((m) => ({
     id: m.id,
     to: m.toAddress,
     subject: m.subject,
-    text: m.status === "outbox" ? m.text : redactSecrets(m.text),
+    text: showAll || sameAddress(m.toAddress, reader.email) ? m.text : redactSecrets(m.text),
     status: m.status,
     created_at: m.createdAt.toISOString(),
   }));

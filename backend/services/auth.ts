@@ -8,6 +8,7 @@ import { message } from "./messages";
 import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords";
 import { consume, forgive } from "./rate-limit";
 import { createSession, type UserRow } from "./sessions";
+import { beginSitePasswordAttempt } from "./site-password-throttle";
 
 /** On a site-wide password site every session belongs to one shared account of that site. */
 export const SHARED_ROLE = "shared";
@@ -44,12 +45,14 @@ export async function login(deps: BackendDeps, site: Website, input: LoginInput,
   await consume("loginIp", `${site.id}:${ip}`, locale);
 
   if (site.authMethod === "password") {
-    // One password for everyone: a limit on "the account" would let one attacker lock every
-    // visitor out, so the account limit is kept per address here.
+    // One password for everyone: limited per address (one address cannot lock every visitor out)
+    // and per site, with growing waits (many addresses together still guess slowly).
     const key = `${site.id}:shared:${ip}`;
     await consume("loginAccount", key, locale);
+    const attempt = beginSitePasswordAttempt(site.id, locale);
     const ok = site.sitePasswordHash ? await verifyPassword(site.sitePasswordHash, input.password) : false;
     if (!ok) throw invalidCredentials(locale);
+    attempt.succeeded();
     await forgive("loginAccount", key);
     const user = await sharedUser(deps, site);
     return createSession(deps.db, site.id, user.id);
@@ -57,11 +60,12 @@ export async function login(deps: BackendDeps, site: Website, input: LoginInput,
 
   const email = input.email?.trim().toLowerCase() ?? "";
   if (!email) throw new ApiError(400, "validation_error", "Invalid input.", { email: ["required"] });
-  await consume("loginAccount", `${site.id}:${email}`, locale);
+  const accountKey = `${site.id}:${email}:${ip}`;
+  await consume("loginAccount", accountKey, locale);
   const user = await findUserByEmail(deps, site.id, email);
   const ok = user && user.isActive && user.role !== SHARED_ROLE ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
   if (!ok || !user) throw invalidCredentials(locale);
-  await forgive("loginAccount", `${site.id}:${email}`);
+  await forgive("loginAccount", accountKey);
   return createSession(deps.db, site.id, user.id);
 }
 

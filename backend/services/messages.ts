@@ -13,6 +13,7 @@ const MESSAGES = {
     en: "You have reached the limit of the number of requests allowed. Please validate this request and make a new one to access other videos.",
     fr: "Vous avez atteint le nombre maximal de demandes autorisées. Veuillez valider cette demande et en faire une nouvelle pour accéder à d’autres vidéos.",
   },
+  signInRequired: { en: "Sign in to see this site.", fr: "Connectez-vous pour voir ce site." },
   throttled: { en: "Too many attempts. Please try again in {seconds} seconds.", fr: "Trop de tentatives. Veuillez réessayer dans {seconds} secondes." },
 } as const;
 

@@ -7,11 +7,12 @@ import { passwordResetTokens, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { findUserByEmail, SHARED_ROLE } from "./auth";
+import { runInBackground } from "./background";
 import type { Locale } from "./i18n";
 import { message } from "./messages";
 import { hashPassword, isCommonPassword } from "./passwords";
-import { consume } from "./rate-limit";
-import { hashToken, revokeUserSessions } from "./sessions";
+import { consume, tryConsume } from "./rate-limit";
+import { hashToken, revokeUserSessions, type UserRow } from "./sessions";
 import { siteLink } from "./site-links";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -29,18 +30,24 @@ const MAIL = {
   },
 };
 
+/**
+ * Whether or not the address has an account, the answer comes after the same work (one lookup) and
+ * nothing else: the token row and the mail are written in the background, so the answer's timing
+ * does not tell which addresses have accounts.
+ */
 export async function requestReset(deps: BackendDeps, site: Website, email: string, ctx: { ip: string; host: string; locale: Locale }): Promise<void> {
   if (!site.authEnabled || site.authMethod !== "users") throw new ApiError(403, "reset_disabled", "Password reset is not available on this site.");
   await consume("resetIp", `${site.id}:${ctx.ip}`, ctx.locale);
   const normalized = email.trim().toLowerCase();
+  // Per account and address: requests from elsewhere do not use up the owner's own resets.
+  const withinQuota = await tryConsume("resetAccount", `${site.id}:${normalized}:${ctx.ip}`);
   const user = await findUserByEmail(deps, site.id, normalized);
-  // Same answer either way; only a real account gets a mail (and uses up its own quota).
-  if (!user || !user.isActive || user.role === SHARED_ROLE) return;
-  try {
-    await consume("resetAccount", `${site.id}:${normalized}`, ctx.locale);
-  } catch {
-    return;
-  }
+  // Same answer either way; only a real account gets a mail.
+  if (!withinQuota || !user || !user.isActive || user.role === SHARED_ROLE) return;
+  runInBackground("password reset mail", () => mailResetLink(deps, site, user, ctx));
+}
+
+async function mailResetLink(deps: BackendDeps, site: Website, user: UserRow, ctx: { host: string; locale: Locale }): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   await deps.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = siteLink(site, ctx.host, `/auth/password-reset-2?token=${token}`, ctx.locale);

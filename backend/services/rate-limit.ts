@@ -3,11 +3,13 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "../http/errors";
 import type { Locale } from "./i18n";
 import { message } from "./messages";
+import { resetSitePasswordThrottle } from "./site-password-throttle";
 
 export type Limit = { points: number; durationSeconds: number };
 
-// Windows, not lockouts: a blocked key is free again when its window ends, so an attacker can
-// delay an account's sign-in by at most one window at a time.
+// Windows, not lockouts: a blocked key is free again when its window ends. The per-account limits
+// are kept per account AND address: an attacker elsewhere neither blocks the owner's sign-in nor
+// uses up the resets the owner asks for (each address still has its own limit across accounts).
 export const LIMITS = {
   contact: { points: 5, durationSeconds: 10 * 60 },
   loginIp: { points: 30, durationSeconds: 15 * 60 },
@@ -40,9 +42,21 @@ export async function consume(name: keyof typeof LIMITS, key: string, locale: Lo
   }
 }
 
-/** Test hook: forget every counter. */
+/** Like consume, but over the limit answers false instead of refusing the request. */
+export async function tryConsume(name: keyof typeof LIMITS, key: string): Promise<boolean> {
+  try {
+    await limiterFor(name, LIMITS[name]).consume(key);
+    return true;
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return false;
+    throw result;
+  }
+}
+
+/** Test hook: forget every counter (and the site-password delays). */
 export function resetRateLimits(): void {
   limiters.clear();
+  resetSitePasswordThrottle();
 }
 
 /** A successful sign-in forgives that account's failed attempts. */

@@ -1,11 +1,15 @@
-// Which site a request is for: the Host (or X-Forwarded-Host) names it, else the default site.
-import { desc, eq, sql } from "drizzle-orm";
+// Which site a request is for: the Host (or X-Forwarded-Host, which only our own front sets) names
+// it. A host no site claims gets no site: answering it with another site's pages would let anyone
+// put their host name into our canonical links, sitemaps and shared caches.
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { websites } from "../db/schema";
 import type { Website } from "../context";
 
 /** Host names are cached briefly: every request resolves one and sites change rarely. */
 const CACHE_MS = 5_000;
+/** Bounded, so a flood of made-up host names cannot grow it. */
+const CACHE_MAX_ENTRIES = 500;
 const cache = new Map<string, { at: number; site: Website | undefined }>();
 
 export function normaliseHost(raw: string | undefined | null): string {
@@ -17,10 +21,8 @@ export async function resolveSite(db: Db, rawHost: string | undefined | null): P
   const host = normaliseHost(rawHost);
   const hit = cache.get(host);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
-  const [byHost] = host
-    ? await db.select().from(websites).where(sql`${host} = any(${websites.hosts})`).limit(1)
-    : [];
-  const site = byHost ?? (await db.select().from(websites).orderBy(desc(websites.isDefault), websites.id).limit(1))[0];
+  const [site] = host ? await db.select().from(websites).where(sql`${host} = any(${websites.hosts})`).limit(1) : [];
+  if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(host, { at: Date.now(), site });
   return site;
 }

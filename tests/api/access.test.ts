@@ -5,7 +5,7 @@ import { accessGrants, files, items, ondemandRequestItems, users, websites } fro
 import { DEMO_ACCOUNTS } from "@/backend/seed";
 import { createSession } from "@/backend/services/sessions";
 import { fileSchema, itemSchema, pageOf, type Item } from "@/lib/api/schemas";
-import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+import { createTestBackend, studioSession, type CallOptions, type TestBackend } from "./helpers/test-backend";
 
 const listSchema = pageOf(itemSchema.strict()).strict();
 const STUDIO_HOST = "studio.localhost";
@@ -17,8 +17,8 @@ const auth: Record<ViewerName, Record<string, string>> = { anonymous: {}, studen
 let all: Item[];
 let grants: { approved: { uid: string; endsAt: Date }; expired: { uid: string; endsAt: Date }; refused: string; pending: string[] };
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await backend.request(path, { headers });
+async function get(path: string, headers: Record<string, string> = {}, options?: CallOptions) {
+  const response = await backend.request(path, { headers }, options);
   const text = await response.text();
   return { status: response.status, text, body: JSON.parse(text) as unknown };
 }
@@ -29,8 +29,8 @@ async function listAs(viewer: ViewerName, query = "?limit=100"): Promise<{ text:
   return { text, items: listSchema.parse(body).results };
 }
 
-async function detailAs(viewer: ViewerName | Record<string, string>, slug: string): Promise<{ text: string; item: Item }> {
-  const { status, text, body } = await get(`/items/${slug}/`, typeof viewer === "string" ? auth[viewer] : viewer);
+async function detailAs(viewer: ViewerName | Record<string, string>, slug: string, options?: CallOptions): Promise<{ text: string; item: Item }> {
+  const { status, text, body } = await get(`/items/${slug}/`, typeof viewer === "string" ? auth[viewer] : viewer, options);
   expect(status).toBe(200);
   return { text, item: itemSchema.strict().parse(body) };
 }
@@ -122,22 +122,24 @@ describe("has_access per viewer (archive: no monetization)", () => {
 });
 
 describe("the studio (monetization on, password sessions)", () => {
-  let studioSession: Record<string, string>;
+  let passwordSession: Record<string, string>;
   beforeAll(async () => {
-    const [studio] = await backend.db.select().from(websites).where(eq(websites.code, "studio"));
-    studioSession = token(await createSession(backend.db, studio!.id, null));
+    passwordSession = await studioSession(backend);
   });
 
-  it.each(["anonymous", "password session"])("%s: monetized items → no access without a purchase; free public ones → access", async (who) => {
-    const headers = { host: STUDIO_HOST, ...(who === "anonymous" ? {} : studioSession) };
-    const { status, body } = await get("/items/?limit=100", headers);
+  // The studio forces sign-in: no session is left only to the app's own render ({ internal: true }).
+  it.each(["anonymous (the app's render)", "password session"])("%s: monetized items → no access without a purchase; free public ones → access", async (who) => {
+    const anonymous = who !== "password session";
+    const headers = anonymous ? { host: STUDIO_HOST } : passwordSession;
+    const options = { internal: anonymous };
+    const { status, body } = await get("/items/?limit=100", headers, options);
     expect(status).toBe(200);
     const seen = listSchema.parse(body).results;
     const monetized = seen.filter((i) => i.monetization_enabled);
     expect(monetized.length).toBeGreaterThan(10);
     expect(monetized.every((i) => !i.has_access && i.prices.length > 0)).toBe(true);
     expect(seen.filter((i) => !i.monetization_enabled).every((i) => i.has_access)).toBe(true);
-    const { item, text } = await detailAs(headers, monetized[0]!.slug);
+    const { item, text } = await detailAs(headers, monetized[0]!.slug, options);
     expect({ has_access: item.has_access, files: item.content_object.files }).toEqual({ has_access: false, files: [] });
     expect(text).not.toContain("/files/");
   });

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog, outgoingMail, users, websites } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS, DEMO_INVITATION } from "@/backend/seed/demo-accounts";
+import { settleBackgroundTasks } from "@/backend/services/background";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { createSession } from "@/backend/services/sessions";
 import { adminInvitationSchema, adminRequestSchema, outboxMailSchema, type AdminRequest } from "@/lib/api/admin";
@@ -30,10 +31,11 @@ beforeEach(() => resetRateLimits());
 
 type Answer = { status: number; body: Record<string, unknown> & { results?: Array<Record<string, unknown>> } };
 
-async function call(path: string, options: { token?: string; json?: unknown; host?: string } = {}): Promise<Answer> {
+async function call(path: string, options: { token?: string; json?: unknown; host?: string; ip?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `website-token ${options.token}`;
   if (options.host) headers.host = options.host;
+  if (options.ip) headers["x-forwarded-for"] = options.ip;
   if (options.json !== undefined) headers["content-type"] = "application/json";
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   const response = await backend.request(path, { method: body === undefined ? "GET" : "POST", headers, body });
@@ -248,5 +250,41 @@ describe("GET /admin/outbox/", () => {
     expect(mails.map((m) => outboxMailSchema.parse(m))[0]).toMatchObject({ status: "outbox" });
     const ids = mails.map((m) => Number(m.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
+
+describe("GET /admin/outbox/ – secrets in other people's mail", () => {
+  const RESET_LINK = /\/auth\/password-reset-2\?token=([A-Za-z0-9_-]+|\[redacted\])/;
+
+  /** The reset link's token as mailed to `email`, and as the member reads that mail in the outbox. */
+  async function resetTokenSeenByMember(asked: string, address: string): Promise<{ mailed: string; seen: string; text: string }> {
+    expect((await call("/auth/password-reset/", { json: { email: asked }, ip: address })).status).toBe(200);
+    await settleBackgroundTasks();
+    const stored = (await latestMailTo(asked))!;
+    const { status, body } = await call("/admin/outbox/", { token: tokens.member });
+    expect(status).toBe(200);
+    const seen = body.results!.map((m) => outboxMailSchema.parse(m)).find((m) => m.id === stored.id)!;
+    return { mailed: RESET_LINK.exec(stored.text)![1]!, seen: RESET_LINK.exec(seen.text)![1]!, text: seen.text };
+  }
+
+  it.each([
+    { whose: "the researcher's", email: DEMO_ACCOUNTS.researcher.email, address: "203.0.113.201", redacted: true },
+    { whose: "the student's", email: DEMO_ACCOUNTS.student.email, address: "203.0.113.202", redacted: true },
+    { whose: "the member's own", email: DEMO_ACCOUNTS.member.email, address: "203.0.113.203", redacted: false },
+  ])("$whose reset mail: token redacted → $redacted", async ({ email, address, redacted }) => {
+    const { mailed, seen, text } = await resetTokenSeenByMember(email, address);
+    expect(mailed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(seen).toBe(redacted ? "[redacted]" : mailed);
+    expect(text.includes(mailed)).toBe(!redacted);
+  });
+
+  it("on a development machine the outbox stands in for every mailbox: nothing is redacted", async () => {
+    jest.replaceProperty(process.env, "NODE_ENV", "development");
+    try {
+      const { mailed, seen } = await resetTokenSeenByMember(DEMO_ACCOUNTS.teacher.email, "203.0.113.205");
+      expect(seen).toBe(mailed);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

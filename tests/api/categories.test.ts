@@ -2,10 +2,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { categories, websites } from "@/backend/db/schema";
 import { categorySchema, pageOf, type Category } from "@/lib/api/schemas";
-import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
 const listSchema = pageOf(categorySchema.strict()).strict();
-const STUDIO = { host: "studio.localhost" };
+/** The studio forces sign-in (spec §2): its reads carry a session, signed in before all. */
+const STUDIO: Record<string, string> = { host: "studio.localhost" };
 
 let backend: TestBackend;
 let all: Category[];
@@ -26,6 +27,7 @@ async function results(query = "", headers?: Record<string, string>): Promise<Ca
 
 beforeAll(async () => {
   backend = await createTestBackend();
+  Object.assign(STUDIO, await studioSession(backend));
   all = await results();
   studioAll = await results("", STUDIO);
 });

@@ -2,11 +2,12 @@
 import { and, asc, eq, gt, isNotNull, lte, or } from "drizzle-orm";
 import { items, medias, playlistMedias, websites } from "@/backend/db/schema";
 import { itemSchema, pageOf, type Item } from "@/lib/api/schemas";
-import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
 const listSchema = pageOf(itemSchema.strict()).strict();
 const FR = { "accept-language": "fr" };
-const STUDIO = { host: "studio.localhost" };
+/** The studio forces sign-in (spec §2): its reads carry a session, signed in before all. */
+const STUDIO: Record<string, string> = { host: "studio.localhost" };
 
 let backend: TestBackend;
 /** Every published archive item, newest first (the default ordering). */
@@ -31,6 +32,7 @@ const sorted = (values: string[]) => [...values].sort();
 beforeAll(async () => {
   // 70 items: the seed unpublishes item 61 (expired_at in the past) and schedules items 17 and 67.
   backend = await createTestBackend({ items: 70 });
+  Object.assign(STUDIO, await studioSession(backend));
   const first = await list("?limit=100");
   all = first.results;
   const [site] = await backend.db.select().from(websites).where(eq(websites.code, "archive"));

@@ -1,8 +1,9 @@
 // GET /pages/{id}/ – a site's page of blocks, in the caller's language (spec §2 "Home page", §3 "Page").
 import { pageSchema, websiteSettingsSchema, type Page } from "@/lib/api/schemas";
-import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
-const STUDIO = { host: "studio.localhost" };
+/** The studio forces sign-in (spec §2): its reads carry a session, signed in before all. */
+const STUDIO: Record<string, string> = { host: "studio.localhost" };
 const FR = { "accept-language": "fr" };
 
 let backend: TestBackend;
@@ -28,6 +29,7 @@ async function homeOf(headers?: Record<string, string>): Promise<number> {
 
 beforeAll(async () => {
   backend = await createTestBackend();
+  Object.assign(STUDIO, await studioSession(backend));
   archiveHome = await homeOf();
   studioHome = await homeOf(STUDIO);
 });

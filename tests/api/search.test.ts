@@ -1,10 +1,11 @@
 // GET /items/?search= – relevance, accents, typos, prefixes, filters, sites, bad input (spec §2 "Search",
 // ARCHITECTURE "Search": weighted tsvector over unaccent, pg_trgm for typos).
 import { itemSchema, pageOf, type Item } from "@/lib/api/schemas";
-import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
 const listSchema = pageOf(itemSchema.strict()).strict();
-const STUDIO = { host: "studio.localhost" };
+/** The studio forces sign-in (spec §2): its reads carry a session, signed in before all. */
+const STUDIO: Record<string, string> = { host: "studio.localhost" };
 
 let backend: TestBackend;
 /** Every published archive item in English, and the same in French (same order). */
@@ -30,6 +31,7 @@ const sorted = (values: string[]) => [...values].sort();
 
 beforeAll(async () => {
   backend = await createTestBackend();
+  Object.assign(STUDIO, await studioSession(backend));
   all = (await list("?limit=100")).results;
   allFr = (await list("?limit=100", { "accept-language": "fr" })).results;
 });

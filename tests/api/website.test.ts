@@ -42,13 +42,23 @@ describe("GET /website/", () => {
     { name: "Host studio.localhost → the studio", headers: { host: "studio.localhost" }, expected: STUDIO },
     { name: "Host in capitals with a port", headers: { host: "STUDIO.localhost:3100" }, expected: STUDIO },
     { name: "X-Forwarded-Host wins over Host", headers: { host: "localhost", "x-forwarded-host": "studio.localhost" }, expected: STUDIO },
-    { name: "unknown host → the default site", headers: { host: "unknown.example.org" }, expected: ARCHIVE },
-    { name: "empty host → the default site", headers: { host: "" }, expected: ARCHIVE },
     { name: "Accept-Language fr → French name", headers: { "accept-language": "fr" }, expected: { name: "Archives des témoignages" } },
     { name: "Accept-Language fr-CH with weights", headers: { "accept-language": "fr-CH,fr;q=0.9,en;q=0.8" }, expected: { name: "Archives des témoignages" } },
     { name: "Accept-Language de → English", headers: { "accept-language": "de-DE,de;q=0.9" }, expected: { name: "Testimony Archive" } },
     { name: "studio in French", headers: { host: "studio.localhost", "accept-language": "fr" }, expected: { name: "Chaîne Studio" } },
   ];
+
+  // A host no site claims gets no site (never the default one): its name would otherwise reach
+  // canonical links, sitemaps and shared caches.
+  it.each([
+    { name: "unknown host", host: "unknown.example.org" },
+    { name: "empty host", host: "" },
+    { name: "a site's host with a suffix", host: "studio.localhost.evil.example" },
+  ])("$name → 404 site_not_found", async ({ host }) => {
+    const response = await backend.request("/website/", { headers: { host } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ type: "site_not_found", message: "No website is configured for this host." });
+  });
 
   it.each(cases)("$name", async ({ headers, expected }) => {
     const response = await backend.request("/website/", { headers });
@@ -79,5 +89,10 @@ describe("GET /website/", () => {
     const vary = (await backend.request("/website/")).headers.get("vary") ?? "";
     expect(vary.toLowerCase()).toEqual(expect.stringContaining("host"));
     expect(vary.toLowerCase()).toEqual(expect.stringContaining("accept-language"));
+  });
+
+  it("resolves the site once per call (the thumbnails' middleware stays on its own paths)", async () => {
+    const vary = (await backend.request("/website/")).headers.get("vary") ?? "";
+    expect(vary).toBe("Host, X-Forwarded-Host, Accept-Language, Authorization");
   });
 });

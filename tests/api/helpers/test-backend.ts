@@ -6,8 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { createApp, type BackendApp } from "@/backend/app";
+import type { Bindings } from "@/backend/context";
 import { openDb, type Db, type DbHandle } from "@/backend/db/client";
 import { seedDemo } from "@/backend/seed";
+import { DEMO_SITES, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { createMailer } from "@/backend/services/mail";
 import { clearSiteCache } from "@/backend/services/sites";
 import { API_BASE_PATH } from "@/lib/api/request";
@@ -21,12 +23,20 @@ export type TestBackend = {
   db: Db;
   kind: DbHandle["kind"];
   dataDir: string;
-  /** Calls `{base path}{path}` on the in-process app; Host is `localhost` unless `init.headers` sets one. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Calls `{base path}{path}` on the in-process app; Host is `localhost` unless `init.headers` sets one.
+   * `options.internal` calls it as the app's own server-side render does (default: as a browser).
+   */
+  request(path: string, init?: RequestInit, options?: CallOptions): Promise<Response>;
   /** The app's `fetch`, for the contract client (`createApiClient({ fetch })`). */
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, options?: CallOptions): Promise<Response>;
   close(): Promise<void>;
 };
+
+export type CallOptions = { internal?: boolean };
+
+/** What the Next.js app passes to `app.fetch` for its own renders; a browser's call passes nothing. */
+const envOf = (options: CallOptions = {}): Bindings | undefined => (options.internal ? { internal: true } : undefined);
 
 export function usePostgres(): boolean {
   return process.env.API_TEST_DB === "postgres";
@@ -83,7 +93,7 @@ export async function createTestBackend(options: { items?: number } = {}): Promi
     await handle.migrate();
     await seedDemo(handle.db, { dataDir, items: options.items ?? 40 });
     const app = createApp({ db: handle.db, mailer: createMailer(), dataDir, secret: TEST_SECRET });
-    const fetch = async (request: Request) => app.fetch(request);
+    const fetch = async (request: Request, options?: CallOptions) => app.fetch(request, envOf(options));
 
     return {
       app,
@@ -91,10 +101,10 @@ export async function createTestBackend(options: { items?: number } = {}): Promi
       kind: handle.kind,
       dataDir,
       fetch,
-      request(apiPath, init = {}) {
+      request(apiPath, init = {}, options) {
         const headers = new Headers(init.headers);
         if (!headers.has("host")) headers.set("host", "localhost");
-        return fetch(new Request(`http://localhost${API_BASE_PATH}${apiPath}`, { ...init, headers }));
+        return fetch(new Request(`http://localhost${API_BASE_PATH}${apiPath}`, { ...init, headers }), options);
       },
       close: cleanup,
     };
@@ -102,4 +112,20 @@ export async function createTestBackend(options: { items?: number } = {}): Promi
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * Headers of a signed-in visitor of the studio: it forces sign-in (spec §2), so everything but its
+ * settings and /auth/ needs a session there.
+ */
+export async function studioSession(backend: TestBackend): Promise<Record<string, string>> {
+  const host = DEMO_SITES.studio.host;
+  const response = await backend.request("/auth/login/", {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body: JSON.stringify({ password: STUDIO_SITE_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`studio sign-in answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { host, authorization: `website-token ${token}` };
 }
