@@ -7,17 +7,23 @@ const MAX_LENGTH = 2048;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-/** The path itself when it is a same-site path ("/x", "/search?q=a"), else `fallback`. */
+const BASE = "http://same.invalid";
+
+/**
+ * The same-site path ("/x", "/search?q=a") as the browser will resolve it, else `fallback`.
+ * The resolved form is what is checked and returned: `/..//evil.com` and `/%2e%2e//evil.com`
+ * look like paths but resolve to `//evil.com`, which a router would follow off the site.
+ */
 export function safeNextPath(value: string | null | undefined, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return fallback;
   if (!value.startsWith("/") || value.startsWith("//")) return fallback;
   if (value.includes("\\") || CONTROL_CHARS.test(value)) return fallback;
-  // Last guard: resolved against a dummy origin it must stay on that origin.
+  let url: URL;
   try {
-    const base = "http://same.invalid";
-    if (new URL(value, base).origin !== base) return fallback;
+    url = new URL(value, BASE);
   } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

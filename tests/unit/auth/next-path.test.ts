@@ -6,6 +6,9 @@ describe("safeNextPath", () => {
     ["/", "/"],
     ["/search?q=Riga&languages=fr,en", "/search?q=Riga&languages=fr,en"],
     ["/category/a#top", "/category/a#top"],
+    // Dot segments are resolved, and the resolved path is what comes back.
+    ["/help/../search?q=a", "/search?q=a"],
+    ["/fr/./my-list", "/fr/my-list"],
   ])("keeps the same-site path %j", (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
   });
@@ -20,6 +23,13 @@ describe("safeNextPath", () => {
     ["/\t/evil.com"],
     ["/\n/evil.com"],
     ["evil.com"],
+    // Paths that resolve to a protocol-relative URL.
+    ["/..//evil.com"],
+    ["/.//evil.com"],
+    ["/%2e%2e//evil.com"],
+    ["/%2E//evil.com"],
+    ["/a/../..//evil.com/x"],
+    ["/./%2e/.//evil.com"],
     [""],
     [null],
     [undefined],
