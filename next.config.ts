@@ -1,17 +1,24 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readEnv } from "./lib/env";
-import { securityHeaders } from "./lib/security-headers";
+import { DATA_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-headers";
 
 // Fail fast on a bad environment.
-readEnv();
+const env = readEnv();
 
 const dev = process.env.NODE_ENV !== "production";
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages and cached reads live in memory, bounded (PAGE_CACHE_MAX_BYTES, least recently
+  // used out first), and a not-found render is never kept; see lib/server/page-cache-handler.mjs.
+  cacheHandler: path.join(process.cwd(), "lib/server/page-cache-handler.mjs"),
+  cacheMaxMemorySize: env.PAGE_CACHE_MAX_BYTES,
   reactStrictMode: true,
+  // The build checks the app's own code; `npm test` type-checks everything, tests included.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   // The content API's paths end with a slash; pages drop it in proxy.ts instead.
   skipTrailingSlashRedirect: true,
   // The built-in backend runs in the server process; these packages carry WebAssembly or native code.
@@ -19,8 +26,11 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: "/((?!embed/).*)", headers: securityHeaders({ dev, framable: false }) },
-      // Embed pages are meant to be framed by other sites.
-      { source: "/embed/:path*", headers: securityHeaders({ dev, framable: true }) },
+      // Embed pages are meant to be framed by other sites; proxy.ts gives each answer its nonce policy.
+      { source: "/embed/:path*", headers: securityHeaders({ dev, framable: true, csp: false }) },
+      // Data (JSON, media, thumbnails) runs nothing; the later rule wins for the same header.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: DATA_CONTENT_SECURITY_POLICY }] },
+      { source: "/images/:path*", headers: [{ key: "Content-Security-Policy", value: DATA_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

@@ -1,30 +1,73 @@
-// Locale negotiation (next-intl) and site selection: /fr/help/faq on studio.example.org is
-// rendered internally as /studio.example.org/fr/help/faq, so each site's pages cache apart.
-// Not an authorization boundary: access is checked by the backend.
+// Every page request passes here first:
+// 1. one URL per page (a trailing slash is dropped);
+// 2. the host must name a site (421 otherwise) and the content service must answer (503 otherwise);
+// 3. a site that forces sign-in serves nothing but its sign-in pages to a visitor without a session;
+// 4. locale negotiation (next-intl), then the site: /fr/help/faq on studio.example.org is rendered
+//    internally as /studio.example.org/fr/help/faq, so each site's pages cache apart.
+// Access to each item is still checked by the backend on every call.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./lib/i18n/routing";
+import { contentSecurityPolicy } from "./lib/security-headers";
+import { outageResponse, unknownHostResponse } from "./lib/server/edge-responses";
+import { SESSION_COOKIE } from "./lib/server/session-cookie";
+import { getSiteGate, isSignedIn } from "./lib/server/site-gate";
 import { siteKeyOf } from "./lib/site/key";
 
 const intl = createMiddleware(routing);
 
 const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
 
-export default function proxy(request: NextRequest) {
-  const site = siteKeyOf(request.headers);
+/** `/fr/auth/login` → `{ locale: "fr", path: "/auth/login" }`. */
+function splitLocale(pathname: string): { locale: "en" | "fr"; path: string } {
+  const match = /^\/(fr)(\/.*)?$/.exec(pathname);
+  return match ? { locale: "fr", path: match[2] ?? "/" } : { locale: "en", path: pathname };
+}
 
+/** The pages a visitor may see on a forced-login site before signing in. */
+const isSignInPage = (path: string) => path === "/auth" || path.startsWith("/auth/");
+
+function toLogin(request: NextRequest, locale: "en" | "fr"): NextResponse {
+  // A plain URL: a clone of nextUrl would put a trailing slash back on /embed/… paths.
+  const url = new URL(request.url);
+  const next = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  url.pathname = locale === routing.defaultLocale ? "/auth/login" : `/${locale}/auth/login`;
+  url.search = `?next=${encodeURIComponent(next)}`;
+  url.hash = "";
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set("cache-control", "private, no-store");
+  return response;
+}
+
+export default async function proxy(request: NextRequest) {
+  const site = siteKeyOf(request.headers);
   const { pathname } = request.nextUrl;
+  const { locale, path } = splitLocale(pathname);
+
   // One URL per page: /help/faq/ → /help/faq (the API keeps its slashes; it is not routed here).
   if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("/embed/")) {
-    const url = request.nextUrl.clone();
+    const url = new URL(request.url);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(url, 308);
+  }
+
+  const gate = await getSiteGate(site);
+  if (gate.kind === "unknown") return unknownHostResponse(locale);
+  if (gate.kind === "outage") return outageResponse(locale);
+  if (gate.forceLogin && !isSignInPage(path) && !(await isSignedIn(site, request.cookies.get(SESSION_COOKIE)?.value))) {
+    return toLogin(request, locale);
   }
 
   if (pathname.startsWith("/embed/")) {
     const url = request.nextUrl.clone();
     url.pathname = `/${site}${url.pathname}`;
-    return NextResponse.rewrite(url);
+    // Rendered per request: a fresh nonce, which the framework reads from the request's policy.
+    const policy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== "production", framable: true, nonce: btoa(crypto.randomUUID()) });
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", policy);
+    const response = NextResponse.rewrite(url, { request: { headers } });
+    response.headers.set("content-security-policy", policy);
+    return response;
   }
 
   const localized = intl(request);
@@ -42,6 +85,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's own files, images, and files with an extension.
-  matcher: ["/((?!api/|_next/|images/|_vercel|.*\\..*).*)"],
+  // Every path but the API, Next's own files, thumbnails, the public folder's files and the
+  // crawler files; the internal /{site}/… paths are never reachable from outside.
+  matcher: ["/((?!api/|_next/|images/|demo/|help/videos/|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$).*)"],
 };

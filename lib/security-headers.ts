@@ -1,14 +1,17 @@
 // Security headers for every page and answer (next.config.ts applies them, cached pages included).
 
 /**
- * No nonces: a nonce makes every page dynamic, and our public pages are cached per site. Scripts
- * are limited to our own origin; the inline ones are Next's hydration data. HTML from the API is
- * sanitised before it is rendered.
+ * Pages rendered per request (the embed player) get a nonce: only scripts carrying it run, and what
+ * they load ('strict-dynamic'). Cached pages cannot: one HTML is served to everyone, and a nonce
+ * must be new on every answer. Their scripts are limited to our own origin, inline ones allowed
+ * (the framework's hydration data is inline and different on every page, so no fixed hash fits);
+ * HTML from the API is sanitised before it is rendered.
  */
-export function contentSecurityPolicy(options: { dev: boolean; framable: boolean }): string {
+export function contentSecurityPolicy(options: { dev: boolean; framable: boolean; nonce?: string }): string {
+  const scripts = options.nonce ? `'self' 'nonce-${options.nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${options.dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts}${options.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -25,9 +28,13 @@ export function contentSecurityPolicy(options: { dev: boolean; framable: boolean
   return directives.join("; ");
 }
 
-export function securityHeaders(options: { dev: boolean; framable: boolean }) {
+/** Answers that are data, not pages (the API, thumbnails): they may load and run nothing. */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** `csp: false` leaves the policy to the proxy (pages that get a nonce per answer). */
+export function securityHeaders(options: { dev: boolean; framable: boolean; csp?: boolean }) {
   const headers = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    ...(options.csp === false ? [] : [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }]),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },

@@ -1,10 +1,14 @@
-import { getItemChunkCount, siteOfRequest } from "@/lib/sitemap/sources";
+import { crawlTarget, getItemChunkCount } from "@/lib/sitemap/sources";
 import { sitemapIndexXml, xmlResponse } from "@/lib/sitemap/xml";
 import { siteOrigin } from "@/lib/site/url";
 
 // GET /sitemap.xml – per site (by host): the index of the static, category and item sitemaps
+// (empty on a site that forces sign-in)
 export async function GET(request: Request): Promise<Response> {
-  const site = siteOfRequest(request);
+  const target = await crawlTarget(request);
+  if (target instanceof Response) return target;
+  if (target.private) return xmlResponse(sitemapIndexXml([]));
+  const { site } = target;
   let chunks: number;
   try {
     chunks = await getItemChunkCount(site);

@@ -14,10 +14,7 @@ const GRID_LAYOUTS: readonly string[] = ["grid-horizontal-image", "grid-vertical
 /** A Categories block: the chosen (or top-level) categories as a grid, or as rows of their items. */
 export async function CategoriesBlock({ block, site, locale }: Props) {
   const fields = readFields(categoriesFieldsSchema, block.fields);
-  const all = await getAllCategories(site, locale).catch((error: unknown) => {
-    console.error(`[home] categories of block ${block.uid} could not be loaded`, error);
-    return [];
-  });
+  const all = await getAllCategories(site, locale);
   const { selection, order_by, limit } = fields.categories;
   const categories = selectCategories(all, selection, order_by, limit, locale);
   if (categories.length === 0) return null;
@@ -27,7 +24,7 @@ export async function CategoriesBlock({ block, site, locale }: Props) {
     const rows: CategoryRow[] = await Promise.all(
       categories.map(async (category) => ({
         category,
-        items: (await loadCategoryItems(site, locale, category).catch(() => [])).map(toCardData),
+        items: (await loadCategoryItems(site, locale, category)).map(toCardData),
       })),
     );
     return (

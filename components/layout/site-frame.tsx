@@ -1,5 +1,8 @@
 "use client";
 import { useEffect, useMemo, type ReactNode } from "react";
+import useSWR from "swr";
+import { browserApi } from "@/lib/api/browser";
+import { getCategories } from "@/lib/api/endpoints";
 import type { Category, WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
@@ -9,24 +12,31 @@ import { SiteShell } from "./site-shell";
 
 type Props = { settings: WebsiteSettings; categories: Category[]; children: ReactNode };
 
+const PRIVATE_CATEGORIES_KEY = "/categories/#signed-in";
+const NO_CATEGORIES: Category[] = [];
+
 /** The client side of start-up (spec §2): the user's session, forced login, scroll to top. */
 export function SiteFrame({ settings, categories, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const { user } = useCurrentUser(settings.auth_enabled);
-  const tree = useMemo(() => buildCategoryTree(categories), [categories]);
-  const navbar = useMemo(() => navbarTree(categories), [categories]);
+  const forced = settings.auth_enabled && settings.auth_force_login;
+  // A site that forces sign-in renders no catalogue into its pages (its sign-in pages are public):
+  // its categories are read once the visitor is signed in.
+  const { data: privateCategories } = useSWR(forced && user ? PRIVATE_CATEGORIES_KEY : null, () => getCategories(browserApi));
+  const shown = forced ? (privateCategories ?? NO_CATEGORIES) : categories;
+  const tree = useMemo(() => buildCategoryTree(shown), [shown]);
+  const navbar = useMemo(() => navbarTree(shown), [shown]);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
   useEffect(() => {
-    const forced = settings.auth_enabled && settings.auth_force_login;
     if (forced && user === null && !pathname.startsWith("/auth/")) {
       router.replace({ pathname: "/auth/login", query: { next: pathname } });
     }
-  }, [settings.auth_enabled, settings.auth_force_login, user, pathname, router]);
+  }, [forced, user, pathname, router]);
 
   return (
     <CartRoot settings={settings}>

@@ -25,7 +25,7 @@ export function offersAuthPage(settings: AuthSettings, page: AuthPage): boolean 
 
 /** The site's settings for an auth page, or the 404 page when the site does not offer it. */
 export async function authPageSettings(site: string, locale: string, page: AuthPage): Promise<WebsiteSettings> {
-  const settings = await getSettings(site, locale).catch(() => null);
-  if (!settings || !offersAuthPage(settings, page)) notFound();
+  const settings = await getSettings(site, locale);
+  if (!offersAuthPage(settings, page)) notFound();
   return settings;
 }

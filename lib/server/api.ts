@@ -1,6 +1,6 @@
 import "server-only";
 import { API_BASE_PATH, createApiClient, type ApiClient } from "../api/request";
-import { upstreamFetch } from "./upstream";
+import { internalFetch } from "./upstream";
 
 export type ServerApiContext = {
   /** The site key (its host name), see lib/site/key.ts. */
@@ -14,5 +14,5 @@ export type ServerApiContext = {
 export function serverApi({ site, locale, token }: ServerApiContext): ApiClient {
   const headers: Record<string, string> = { "x-forwarded-host": site, "accept-language": locale };
   if (token) headers.authorization = `website-token ${token}`;
-  return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: upstreamFetch, headers });
+  return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: internalFetch, headers });
 }

@@ -5,8 +5,10 @@ import { env } from "../env";
 /**
  * The one way the app reaches the content API: an existing backend over HTTP when
  * API_UPSTREAM_URL is set, else the built-in backend's `app.fetch` in this process.
+ * `internal` marks the server's own reads for its renders (a browser's call never is): the
+ * built-in backend lets them read a forced-login site's catalogue, which pages then guard.
  */
-export const upstreamFetch: FetchLike = async (request) => {
+async function fetchUpstream(request: Request, internal: boolean): Promise<Response> {
   if (env.API_UPSTREAM_URL) {
     const incoming = new URL(request.url);
     const target = new URL(incoming.pathname + incoming.search, env.API_UPSTREAM_URL);
@@ -14,5 +16,11 @@ export const upstreamFetch: FetchLike = async (request) => {
   }
   const { getBackend } = await import("../../backend/instance");
   const backend = await getBackend();
-  return backend.app.fetch(request);
-};
+  return backend.app.fetch(request, { internal });
+}
+
+/** Calls on behalf of a browser (the BFF, thumbnails, session checks). */
+export const upstreamFetch: FetchLike = (request) => fetchUpstream(request, false);
+
+/** The server's own reads for the pages it renders and caches. */
+export const internalFetch: FetchLike = (request) => fetchUpstream(request, true);

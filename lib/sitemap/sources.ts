@@ -7,6 +7,7 @@ import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "@/lib/cache-tags";
 import { categoryHref } from "@/lib/categories/tree";
 import { serverApi } from "@/lib/server/api";
 import { getSettings } from "@/lib/server/data";
+import { orNotFound } from "@/lib/server/not-found";
 import { siteKeyOf } from "@/lib/site/key";
 import type { SitemapEntry } from "./xml";
 
@@ -25,6 +26,28 @@ const STATIC_PATHS = [
 
 export function siteOfRequest(request: Request): string {
   return siteKeyOf(request.headers);
+}
+
+export type CrawlTarget = { site: string; private: boolean };
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } });
+
+/**
+ * The site a crawler file is for, or the answer to give instead: 421 when no site claims the host,
+ * 503 while the content service is down. A site that forces sign-in is private: nothing to index.
+ */
+export async function crawlTarget(request: Request): Promise<CrawlTarget | Response> {
+  const site = siteOfRequest(request);
+  let settings;
+  try {
+    settings = await orNotFound(getSettings(site, "en"));
+  } catch (error) {
+    console.error("[sitemap] the site settings could not be read", error);
+    return plain(503, "Temporarily unavailable.", { "retry-after": "30" });
+  }
+  if (!settings) return plain(421, "No website is served at this address.");
+  return { site, private: settings.auth_enabled && settings.auth_force_login };
 }
 
 // Slugs do not depend on the language: the English view is read for every locale.

@@ -47,5 +47,6 @@ export function sitemapIndexXml(locations: string[]): string {
 
 /** Sitemaps change with the catalogue, not by the second: an hour in any cache is fine. */
 export function xmlResponse(body: string, contentType = "application/xml; charset=utf-8"): Response {
-  return new Response(body, { headers: { "content-type": contentType, "cache-control": "public, max-age=3600" } });
+  // Per site, chosen by host: a shared cache must keep one copy per host.
+  return new Response(body, { headers: { "content-type": contentType, "cache-control": "public, max-age=3600", vary: "Host" } });
 }

@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { roboto } from "@/app/fonts/roboto";
 import { SessionGuard } from "@/components/auth/session-guard";
-import { SiteUnavailable } from "@/components/layout/site-unavailable";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { Toaster } from "@/components/ui/toaster";
 import { readPageParams } from "@/lib/i18n/page-params";
@@ -47,23 +46,12 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 export default async function SiteLayout({ children, params }: Props) {
   const { site, locale } = await readPageParams(params);
 
-  // Start-up order of spec §2: the settings first; without them there is no site to show.
-  const settings = await getSettings(site, locale).catch((error: unknown) => {
-    console.error("[layout] site settings could not be loaded", error);
-    return null;
-  });
-  if (!settings) {
-    return (
-      <html lang={locale} className={roboto.variable}>
-        <body>
-          <NextIntlClientProvider>
-            <SiteUnavailable />
-          </NextIntlClientProvider>
-        </body>
-      </html>
-    );
-  }
-  const categories = await getAllCategories(site, locale).catch(() => []);
+  // Start-up order of spec §2: the settings first. Without them the render fails and nothing is
+  // cached (the proxy answers 503 while the content service is down).
+  const settings = await getSettings(site, locale);
+  // A site that forces sign-in shows its sign-in pages to anyone: no catalogue goes into them
+  // (the frame reads the categories once the visitor is signed in).
+  const categories = settings.auth_enabled && settings.auth_force_login ? [] : await getAllCategories(site, locale);
 
   return (
     <html

@@ -8,6 +8,7 @@ import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getAllCategories, getPageById, getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
 import { absoluteUrl } from "@/lib/site/url";
+import { orNotFound } from "@/lib/server/not-found";
 
 type Props = { params: SiteParams };
 
@@ -38,18 +39,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function loadHomePage(site: string, locale: string, id: number | null): Promise<Page | null> {
   if (id === null) return null;
-  return getPageById(site, locale, id).catch((error: unknown) => {
-    console.error(`[home] page ${id} could not be loaded`, error);
-    return null;
-  });
+  return orNotFound(getPageById(site, locale, id));
 }
 
 // / – the home page: the blocks of the page set as the site's home_page (spec §2)
 export default async function HomePage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
-  // Without settings the layout already shows "site unavailable" instead of this page.
-  const settings = await getSettings(site, locale).catch(() => null);
-  if (!settings) return null;
+  const settings = await getSettings(site, locale);
 
   const page = await loadHomePage(site, locale, settings.home_page);
   const blocks = (page?.content ?? []).filter(
@@ -58,7 +54,7 @@ export default async function HomePage({ params }: Props) {
   const jsonLd = <HomeJsonLd site={site} locale={locale} name={settings.name} />;
 
   if (blocks.length === 0) {
-    const categories = await getAllCategories(site, locale).catch(() => []);
+    const categories = await getAllCategories(site, locale);
     return (
       <>
         {jsonLd}

@@ -25,10 +25,10 @@ export default async function EmbedLayout({ children, params }: Props) {
   });
   const [messages, settings] = await Promise.all([
     import(`../../../messages/${locale}.json`).then((m: { default: typeof en }) => m.default),
-    getSettings(site, locale).catch(() => null),
+    getSettings(site, locale),
   ]);
   return (
-    <html lang={locale} className={roboto.variable} data-theme="dark" style={settings ? (themeVariables(settings) as CSSProperties) : undefined}>
+    <html lang={locale} className={roboto.variable} data-theme="dark" style={themeVariables(settings) as CSSProperties}>
       <body className="h-dvh overflow-hidden bg-black text-white">
         <NextIntlClientProvider locale={locale} messages={{ player: messages.player }}>
           <main className="h-full w-full">{children}</main>

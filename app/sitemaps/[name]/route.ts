@@ -1,9 +1,10 @@
-import { getCategoryEntries, getItemEntries, getStaticEntries, siteOfRequest } from "@/lib/sitemap/sources";
+import { crawlTarget, getCategoryEntries, getItemEntries, getStaticEntries } from "@/lib/sitemap/sources";
 import { urlsetXml, xmlResponse, type SitemapEntry } from "@/lib/sitemap/xml";
 
 type Context = { params: Promise<{ name: string }> };
 
 const ITEMS_CHUNK = /^items-([1-9]\d{0,5})\.xml$/;
+const STATIC_NAMES = new Set(["static.xml", "categories.xml"]);
 
 async function entriesOf(site: string, name: string): Promise<SitemapEntry[] | null> {
   if (name === "static.xml") return getStaticEntries(site);
@@ -15,10 +16,13 @@ async function entriesOf(site: string, name: string): Promise<SitemapEntry[] | n
 // GET /sitemaps/{static|categories|items-N}.xml – one sitemap of the index, per site (by host)
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { name } = await params;
-  const site = siteOfRequest(request);
+  const target = await crawlTarget(request);
+  if (target instanceof Response) return target;
+  const { site } = target;
   let entries: SitemapEntry[] | null;
   try {
-    entries = await entriesOf(site, name);
+    // A site that forces sign-in lists nothing.
+    entries = target.private ? (ITEMS_CHUNK.test(name) || STATIC_NAMES.has(name) ? [] : null) : await entriesOf(site, name);
   } catch (error) {
     console.error("[sitemap] the catalogue could not be read", error);
     return new Response("Sitemap temporarily unavailable.", { status: 503, headers: { "retry-after": "300", "cache-control": "no-store" } });

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import CategoryPage, { generateMetadata } from "@/app/[site]/[locale]/category/[categorySlug]/page";
+import { ServerError } from "@/lib/api/errors";
 import type { Category } from "@/lib/api/schemas";
 import { getAllCategories, getCategoryBySlug, getPublicItems, getSettings } from "@/lib/server/data";
 import { NOT_FOUND } from "./server-mocks";
@@ -39,7 +40,7 @@ beforeEach(() => {
   jest.mocked(getAllCategories).mockResolvedValue([root, current, child, category("other", null)]);
   jest.mocked(getCategoryBySlug).mockImplementation(async (_site, _locale, slug) => {
     if (slug === current.slug) return current;
-    throw new Error("404");
+    throw new ServerError({ status: 404, type: "not_found", message: "Not found." });
   });
   jest.mocked(getPublicItems).mockResolvedValue({ count: 45, results: makeItems(1, 30) });
   jest.mocked(getSettings).mockRejectedValue(new Error("not needed"));
@@ -71,10 +72,15 @@ describe("category page", () => {
     ]);
   });
 
-  it("answers not found when the category or its items cannot be loaded", async () => {
+  it("answers not found when the category does not exist", async () => {
     await expect(CategoryPage({ params: params("nope") })).rejects.toThrow(NOT_FOUND);
+  });
+
+  it("fails the render (so nothing is cached) when the content service is down", async () => {
     jest.mocked(getPublicItems).mockRejectedValueOnce(new Error("500"));
-    await expect(CategoryPage({ params: params("villages") })).rejects.toThrow(NOT_FOUND);
+    await expect(CategoryPage({ params: params("villages") })).rejects.toThrow("500");
+    jest.mocked(getCategoryBySlug).mockRejectedValueOnce(new ServerError({ status: 503, type: "x", message: "down" }));
+    await expect(CategoryPage({ params: params("villages") })).rejects.toThrow("down");
   });
 
   it("has no 'more' button and says so when the category is empty", async () => {

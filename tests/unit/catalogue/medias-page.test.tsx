@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import MediasPage, { generateMetadata } from "@/app/[site]/[locale]/medias/page";
+import { ServerError } from "@/lib/api/errors";
 import { getPublicItems } from "@/lib/server/data";
 import { makeItems, renderWithProviders } from "./test-utils";
 
@@ -22,11 +23,15 @@ describe("all media page", () => {
     expect(screen.getByRole("button", { name: "Show more" })).toBeInTheDocument();
   });
 
-  it("says so when the list cannot be loaded", async () => {
-    jest.mocked(getPublicItems).mockRejectedValueOnce(new Error("down"));
-    jest.spyOn(console, "error").mockImplementationOnce(() => {});
+  it("says so when the API has no list for the site", async () => {
+    jest.mocked(getPublicItems).mockRejectedValueOnce(new ServerError({ status: 404, type: "site_not_found", message: "No site." }));
     renderWithProviders(await MediasPage({ params }));
     expect(screen.getByRole("alert")).toHaveTextContent("The media could not be loaded.");
+  });
+
+  it("fails the render (so no empty page is cached) when the content service is down", async () => {
+    jest.mocked(getPublicItems).mockRejectedValueOnce(new Error("down"));
+    await expect(MediasPage({ params })).rejects.toThrow("down");
   });
 
   it("has a title and hreflang alternates", async () => {

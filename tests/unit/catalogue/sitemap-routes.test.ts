@@ -5,6 +5,7 @@ import { GET as sitemapIndex } from "@/app/sitemap.xml/route";
 import { GET as sitemap } from "@/app/sitemaps/[name]/route";
 import { getSitemapCategories, getSitemapItems } from "@/lib/api/sitemap";
 import { getSettings } from "@/lib/server/data";
+import { ServerError } from "@/lib/api/errors";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 
 jest.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn }));
@@ -22,13 +23,13 @@ const named = (name: string) => ({ params: Promise.resolve({ name }) });
 
 beforeEach(() => {
   jest.mocked(getSitemapItems).mockReset();
-  jest.mocked(getSettings).mockResolvedValue({ show_legal: true } as WebsiteSettings);
+  jest.mocked(getSettings).mockResolvedValue({ show_legal: true, auth_enabled: true, auth_force_login: false } as WebsiteSettings);
   jest.mocked(getSitemapCategories).mockResolvedValue([{ slug: "region-a" }]);
 });
 
 describe("robots.txt", () => {
   it("allows the site, keeps private areas and search results out, and names the sitemap", async () => {
-    const response = robots(request("/robots.txt"));
+    const response = await robots(request("/robots.txt"));
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const body = await response.text();
     expect(body).toContain("User-agent: *\nAllow: /\n");
@@ -39,8 +40,50 @@ describe("robots.txt", () => {
   });
 
   it("names the sitemap of the host asked", async () => {
-    const body = await robots(request("/robots.txt", "studio.example.org:443")).text();
+    const body = await (await robots(request("/robots.txt", "studio.example.org:443"))).text();
     expect(body).toContain("Sitemap: https://studio.example.org/sitemap.xml");
+  });
+});
+
+describe("a site that forces sign-in, an unknown host, an outage", () => {
+  const forced = () => jest.mocked(getSettings).mockResolvedValue({ show_legal: true, auth_enabled: true, auth_force_login: true } as WebsiteSettings);
+
+  it("robots.txt disallows everything and names no sitemap on a forced-login site", async () => {
+    forced();
+    const body = await (await robots(request("/robots.txt"))).text();
+    expect(body).toBe("User-agent: *\nDisallow: /\n");
+  });
+
+  it("the sitemap index and every sitemap are empty on a forced-login site", async () => {
+    forced();
+    jest.mocked(getSitemapItems).mockResolvedValue({ count: 59, results: [{ slug: "secret", published_at: null }] });
+    expect(await (await sitemapIndex(request("/sitemap.xml"))).text()).not.toContain("<loc>");
+    for (const name of ["static.xml", "categories.xml", "items-1.xml"]) {
+      const response = await sitemap(request(`/sitemaps/${name}`), named(name));
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("<url>");
+    }
+    expect(getSitemapItems).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["robots", () => robots(request("/robots.txt", "evil.example"))],
+    ["index", () => sitemapIndex(request("/sitemap.xml", "evil.example"))],
+    ["sitemap", () => sitemap(request("/sitemaps/static.xml", "evil.example"), named("static.xml"))],
+  ])("%s answers 421 to a host no site claims", async (_name, call) => {
+    jest.mocked(getSettings).mockRejectedValue(new ServerError({ status: 404, type: "site_not_found", message: "No website." }));
+    const response = await call();
+    expect(response.status).toBe(421);
+    expect(await response.text()).not.toContain("evil.example");
+  });
+
+  it("robots.txt answers 503 with Retry-After while the content service is down", async () => {
+    jest.mocked(getSettings).mockRejectedValue(new Error("down"));
+    jest.spyOn(console, "error").mockImplementationOnce(() => {});
+    const response = await robots(request("/robots.txt"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
 
@@ -50,6 +93,7 @@ describe("sitemap.xml", () => {
     const response = await sitemapIndex(request("/sitemap.xml"));
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("vary")).toBe("Host");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(["static.xml", "categories.xml", "items-1.xml", "items-2.xml", "items-3.xml"].map((name) => `https://${HOST}/sitemaps/${name}`));
   });

@@ -12,11 +12,11 @@ import { ItemShare } from "@/components/item/item-share";
 import { NoScriptStyles } from "@/components/item/noscript-styles";
 import { RelatedItems } from "@/components/item/related-items";
 import { toCardData } from "@/lib/api/card";
-import { ServerError } from "@/lib/api/errors";
 import type { Item } from "@/lib/api/schemas";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getPublicItem, getPublicItems, getSettings } from "@/lib/server/data";
 import { absoluteUrl, siteOrigin } from "@/lib/site/url";
+import { orNotFound } from "@/lib/server/not-found";
 
 type Props = { params: Promise<{ site: string; locale: string; itemSlug: string }> };
 
@@ -26,13 +26,9 @@ export function generateStaticParams() {
 }
 
 /** The anonymous view of the item; any failure is the not-found page (spec §8). */
+/** Spec §8: an item that cannot be found goes to the not-found page; an outage fails the render. */
 async function loadItem(site: string, locale: string, slug: string): Promise<Item> {
-  try {
-    return await getPublicItem(site, locale, slug);
-  } catch (error) {
-    if (!(error instanceof ServerError && error.status === 404)) console.error("[item] load failed", slug, error);
-    notFound();
-  }
+  return (await orNotFound(getPublicItem(site, locale, slug))) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -52,13 +48,12 @@ export default async function ItemPage({ params }: Props) {
   const { itemSlug } = await params;
   const [item, settings, t] = await Promise.all([
     loadItem(site, locale, itemSlug),
-    // The layout shows the site-unavailable page without settings; the page just stays safe.
-    getSettings(site, locale).catch(() => null),
+    getSettings(site, locale),
     getTranslations({ locale, namespace: "item" }),
   ]);
   const first = item.categories[0];
   const related = first
-    ? await getPublicItems(site, locale, { categories: [first.uid], uid__exclude: [item.uid], limit: RELATED_LIMIT }).catch(() => null)
+    ? await orNotFound(getPublicItems(site, locale, { categories: [first.uid], uid__exclude: [item.uid], limit: RELATED_LIMIT }))
     : null;
   const jsonLd = itemJsonLd({ site, locale }, item, t("breadcrumbHome"));
 
@@ -66,8 +61,8 @@ export default async function ItemPage({ params }: Props) {
     <article className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6">
       <ItemPlayerArea
         item={forPlayer(item)}
-        siteMonetization={settings?.monetization_enabled ?? false}
-        authEnabled={settings?.auth_enabled ?? false}
+        siteMonetization={settings.monetization_enabled}
+        authEnabled={settings.auth_enabled}
         locale={locale}
       />
       <div className="flex flex-col gap-6">
@@ -77,7 +72,7 @@ export default async function ItemPage({ params }: Props) {
             url={absoluteUrl(site, locale, `/${item.slug}`)}
             embedSrc={`${siteOrigin(site)}/embed/${item.uid}/`}
             name={item.content_object.name}
-            optionsShareBtn={settings?.options_share_btn ?? false}
+            optionsShareBtn={settings.options_share_btn}
             monetized={item.monetization_enabled}
           />
           <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // know the viewer on a cached page); the gate decides in the browser, and the API enforces.
 export default async function AdminLayout({ children, params }: Props) {
   const { site, locale } = await readPageParams(params);
-  const settings = await getSettings(site, locale).catch(() => null);
+  const settings = await getSettings(site, locale);
   // Members are accounts with an e-mail: a site without them (no sign-in, or one shared password) has no members' area.
   if (!settings?.auth_enabled || settings.auth_method !== "users") notFound();
   return (

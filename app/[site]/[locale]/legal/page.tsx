@@ -5,6 +5,7 @@ import { LegalContent } from "@/components/legal/legal-content";
 import { getLegalHtml } from "@/lib/server/data";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { alternatesFor } from "@/lib/site/metadata";
+import { orNotFound } from "@/lib/server/not-found";
 
 type Props = { params: SiteParams };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LegalPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
   const t = await getTranslations("legal");
-  const html = await getLegalHtml(site, locale).catch(() => null);
+  const html = await orNotFound(getLegalHtml(site, locale));
   if (!html) notFound();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

@@ -7,6 +7,7 @@ import { MEDIAS_PAGE_SIZE } from "@/lib/catalogue/ordering";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getPublicItems } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
+import { orNotFound } from "@/lib/server/not-found";
 
 type Props = { params: SiteParams };
 
@@ -23,10 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MediasPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
   const [page, t] = await Promise.all([
-    getPublicItems(site, locale, { ...QUERY, limit: MEDIAS_PAGE_SIZE }).catch((error: unknown) => {
-      console.error("[medias] the list could not be loaded", error);
-      return null;
-    }),
+    orNotFound(getPublicItems(site, locale, { ...QUERY, limit: MEDIAS_PAGE_SIZE })),
     getTranslations("medias"),
   ]);
   return (

@@ -11,12 +11,10 @@ type Props = {
 
 const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The published item with this uid, as anyone sees it (cached), or null. */
+/** The published item with this uid, as anyone sees it (cached), or null. An outage fails the render. */
 async function findItem(site: string, uid: string) {
   if (!UID.test(uid)) return null;
-  const page = await getPublicItems(site, "en", { uid__in: [uid], limit: 1 }).catch(() => undefined);
-  // When the API cannot be reached, let the player try (and report) rather than claim a 404.
-  if (page === undefined) return undefined;
+  const page = await getPublicItems(site, "en", { uid__in: [uid], limit: 1 });
   return page.results[0] ?? null;
 }
 
@@ -31,13 +29,13 @@ export default async function EmbedItemPage({ params, searchParams }: Props) {
   const { site, uid } = await params;
   const item = await findItem(site, uid);
   if (item === null) notFound();
-  const settings = await getSettings(site, "en").catch(() => null);
+  const settings = await getSettings(site, "en");
   return (
     <Player
       source={{ kind: "item", uid }}
       flags={parseEmbedFlags(await searchParams)}
-      logo={settings?.logo ?? null}
-      siteName={settings?.name ?? ""}
+      logo={settings.logo}
+      siteName={settings.name}
     />
   );
 }

@@ -16,12 +16,13 @@ import { readPageParams } from "@/lib/i18n/page-params";
 import { getAllCategories, getCategoryBySlug, getPublicItems, getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
 import { absoluteUrl } from "@/lib/site/url";
+import { orNotFound } from "@/lib/server/not-found";
 
 type Props = { params: Promise<{ site: string; locale: string; categorySlug: string }> };
 
-/** Spec §8: whatever the reason a category cannot be loaded, the visitor gets the 404 page. */
+/** Spec §8: a category that cannot be found gets the 404 page; an outage fails the render (never cached). */
 async function loadCategory(site: string, locale: string, slug: string): Promise<Category | null> {
-  return getCategoryBySlug(site, locale, slug).catch(() => null);
+  return orNotFound(getCategoryBySlug(site, locale, slug));
 }
 
 const DESCRIPTION_LENGTH = 300;
@@ -67,8 +68,8 @@ export default async function CategoryPage({ params }: Props) {
 
   const query: ItemQuery = { categories: [category.uid], ordering: categoryItemOrdering(category.order_by) };
   const [page, all, t] = await Promise.all([
-    getPublicItems(site, locale, { ...query, limit: CATEGORY_PAGE_SIZE }).catch(() => null),
-    getAllCategories(site, locale).catch((): Category[] => []),
+    orNotFound(getPublicItems(site, locale, { ...query, limit: CATEGORY_PAGE_SIZE })),
+    getAllCategories(site, locale),
     getTranslations("category"),
   ]);
   if (!page) notFound();

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { parseEmbedFlags } from "@/components/player/embed-flags";
 import { Player } from "@/components/player/player";
-import { ServerError } from "@/lib/api/errors";
 import { getMedia } from "@/lib/api/player";
 import { serverApi } from "@/lib/server/api";
 import { getSettings } from "@/lib/server/data";
+import { orNotFound } from "@/lib/server/not-found";
 
 type Props = {
   params: Promise<{ site: string; id: string }>;
@@ -17,13 +17,7 @@ const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The media as an anonymous visitor sees it (no file links): null when it does not exist. */
 async function findMedia(site: string, id: string) {
   if (!UID.test(id)) return null;
-  try {
-    return await getMedia(serverApi({ site, locale: "en" }), id);
-  } catch (error) {
-    if (error instanceof ServerError && error.status === 404) return null;
-    // Unreachable API: let the player try (and report) rather than claim a 404.
-    return undefined;
-  }
+  return orNotFound(getMedia(serverApi({ site, locale: "en" }), id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,13 +31,13 @@ export default async function EmbedMediaPage({ params, searchParams }: Props) {
   const { site, id } = await params;
   const media = await findMedia(site, id);
   if (media === null) notFound();
-  const settings = await getSettings(site, "en").catch(() => null);
+  const settings = await getSettings(site, "en");
   return (
     <Player
       source={{ kind: "media", uid: id }}
       flags={parseEmbedFlags(await searchParams)}
-      logo={settings?.logo ?? null}
-      siteName={settings?.name ?? ""}
+      logo={settings.logo}
+      siteName={settings.name}
     />
   );
 }

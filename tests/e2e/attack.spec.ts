@@ -1,0 +1,192 @@
+// The audit's attack, replayed in under a minute against a server of its own: HEAD floods and
+// aborted downloads, chunked and oversized bodies, made-up URLs by the thousand, malformed
+// percent-encoding, traversal, fuzzed queries and bodies, forged forwarding headers. No answer may
+// be a 5xx, descriptors must not grow, memory and the page cache must stay bounded.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { pool, raw, startOwnServer, type OwnServer, type RawRequest } from "./helpers/own-server";
+
+const API = "/api/public/websites/v1";
+const PORT = 3190;
+
+test.describe.configure({ timeout: 120_000 });
+
+let server: OwnServer;
+const statuses: number[] = [];
+const send = async (request: RawRequest) => {
+  const response = await raw(server.port, request);
+  statuses.push(response.status);
+  return response;
+};
+
+/** Bytes under a folder (0 when it does not exist). */
+function folderBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : statSync(full).size;
+  }
+  return total;
+}
+
+test.beforeAll(async () => {
+  server = await startOwnServer(PORT, { PAGE_CACHE_MAX_BYTES: String(16 * 1024 * 1024) });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.afterEach(() => {
+  // Nothing a client sends may produce a 5xx.
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  statuses.length = 0;
+});
+
+test("HEAD floods and aborted downloads of a media file open no lasting descriptor", async () => {
+  const list = JSON.parse((await send({ path: `${API}/items/?limit=100` })).body) as { results: Array<{ slug: string; has_access: boolean }> };
+  const open = list.results.find((item) => item.has_access);
+  expect(open, "a public item in the demo").toBeTruthy();
+  const detail = JSON.parse((await send({ path: `${API}/items/${open!.slug}/` })).body) as { content_object: { files?: Array<{ file: string }> } };
+  const link = detail.content_object.files?.[0]?.file;
+  expect(link, "a signed file link").toMatch(/\/files\//);
+
+  const before = server.descriptors();
+  const heads = await pool(1000, 32, () => send({ method: "HEAD", path: link! }));
+  expect(new Set(heads.map((r) => r.status))).toEqual(new Set([200]));
+  expect(Number(heads[0]!.headers["content-length"])).toBeGreaterThan(0);
+  await pool(300, 16, () => send({ path: link!, abortAfterHeaders: true }));
+  await pool(100, 16, () => send({ path: link!, headers: { range: "bytes=0-99" }, abortAfterHeaders: true }));
+  // Closing is asynchronous: give the last streams a moment.
+  await expect.poll(() => server.descriptors() - before, { timeout: 10_000 }).toBeLessThan(20);
+});
+
+test("a chunked body far over the limit is refused without being buffered", async () => {
+  const rssBefore = server.rssMiB();
+  const outcome = await new Promise<{ status: number; sentMiB: number }>((resolve) => {
+    let sent = 0;
+    const req = httpRequest(
+      { host: "127.0.0.1", port: server.port, method: "POST", path: `${API}/contact/`, headers: { host: `localhost:${server.port}`, "content-type": "application/json", origin: `http://localhost:${server.port}`, "transfer-encoding": "chunked" } },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sentMiB: sent / 1024 / 1024 });
+        req.destroy();
+      },
+    );
+    req.on("error", () => resolve({ status: 0, sentMiB: sent / 1024 / 1024 }));
+    const chunk = Buffer.alloc(256 * 1024, 120);
+    const pump = () => {
+      // Up to 200 MiB, unless the server answered first.
+      while (sent < 200 * 1024 * 1024 && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+  statuses.push(outcome.status);
+  expect(outcome.status).toBe(413);
+  expect(outcome.sentMiB).toBeLessThan(200);
+  expect(server.rssMiB() - rssBefore).toBeLessThan(100);
+
+  expect((await send({ method: "POST", path: `${API}/contact/`, headers: { "content-length": String(50 * 1024 * 1024) }, body: "x" })).status).toBe(413);
+  expect((await send({ method: "GET", path: `${API}/items/`, headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
+  expect((await send({ method: "POST", path: "/help/faq", body: "x" })).status).toBe(405);
+});
+
+test("made-up URLs by the thousand are 404s that fill neither the disk nor the memory", async () => {
+  const cacheDir = path.join(process.cwd(), ".next", "server", "app");
+  const diskBefore = folderBytes(cacheDir);
+  const shapes = [(i: number) => `/no-such-item-${i}`, (i: number) => `/category/no-such-${i}`, (i: number) => `/fr/no-such-${i}`, (i: number) => `/help/nope-${i}`];
+  const flood = (from: number, count: number) => pool(count, 8, (i) => send({ path: shapes[(from + i) % shapes.length]!(from + i) }));
+  // A first round warms every route up; memory after it is the baseline.
+  const warm = await flood(0, 300);
+  const rssBefore = server.rssMiB();
+  const answers = await flood(300, 600);
+  expect(new Set([...warm, ...answers].map((r) => r.status))).toEqual(new Set([404]));
+  // Nothing written to disk, and memory that levels off (measured: ±60 MiB around a plateau).
+  expect(folderBytes(cacheDir) - diskBefore).toBe(0);
+  expect(server.rssMiB() - rssBefore).toBeLessThan(200);
+  // The internal /{site}/… paths are not reachable from outside.
+  expect((await send({ path: "/studio.localhost/en" })).status).toBe(404);
+});
+
+test("malformed percent-encoding, traversal and fuzzed input get 4xx with the security headers", async () => {
+  for (const target of ["/%ff", "/%c0%af", "/%", "/%25", "/fr/%e2%82", "/category/%25", `${API}/items/%ff/`, "/images/%c0%ae%c0%ae/x"]) {
+    const response = await send({ path: target });
+    expect(response.status, target).toBe(400);
+    expect(response.headers["content-security-policy"], target).toContain("default-src");
+    expect(response.headers["x-content-type-options"], target).toBe("nosniff");
+  }
+  for (const target of ["/%2541", "/..%2f..%2fetc%2fpasswd", "/images/../../etc/passwd", `${API}/files/..%2f..%2f/`, `${API}/items/../../../etc/passwd`, "/embed/%2e%2e/%2e%2e/x"]) {
+    const response = await send({ path: target });
+    expect(response.status, target).toBeLessThan(500);
+    expect(response.body, target).not.toContain("root:x:0:0");
+  }
+  const queries = ["limit=-1", "limit=999999999999", "offset=abc", "ordering=;drop%20table", "search=%00", "languages=" + "x,".repeat(500), "categories=not-a-uuid", "uid__in=" + "a".repeat(5000)];
+  for (const query of queries) expect((await send({ path: `${API}/items/?${query}` })).status, query).toBeLessThan(500);
+  const bodies = ["", "{", "[]", "null", '{"email":{"$gt":""}}', "\u0000\u0001", JSON.stringify({ email: "a".repeat(100_000) })];
+  for (const body of bodies) {
+    for (const endpoint of ["contact/", "auth/login/", "auth/register/", "ondemand/requests/"]) {
+      const response = await send({ method: "POST", path: `${API}/${endpoint}`, headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` }, body });
+      expect(response.status, `${endpoint} ${body.slice(0, 20)}`).toBeLessThan(500);
+    }
+  }
+});
+
+test("forged forwarding headers change neither the client's address nor the site", async () => {
+  // The studio's shared password, guessed from 'rotating addresses': the limit holds.
+  const guesses = await pool(60, 4, (i) =>
+    send({
+      method: "POST",
+      path: `${API}/auth/login/`,
+      headers: { host: `studio.localhost:${server.port}`, "content-type": "application/json", origin: `http://studio.localhost:${server.port}`, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ password: `wrong-guess-${i}` }),
+    }),
+  );
+  expect(guesses.some((r) => r.status === 429)).toBe(true);
+
+  // Another site's host, or a made-up one, cannot be claimed through X-Forwarded-Host.
+  const home = await send({ path: "/", headers: { "x-forwarded-host": "evil.example" } });
+  expect(home.status).toBe(200);
+  expect(home.body).not.toContain("evil.example");
+  expect((await send({ path: "/robots.txt", headers: { "x-forwarded-host": "evil.example" } })).body).not.toContain("evil.example");
+  const unknown = await send({ path: "/", headers: { host: "evil.example" } });
+  expect(unknown.status).toBe(421);
+  expect(unknown.headers["cache-control"]).toBe("no-store");
+  expect((await send({ path: "/sitemap.xml", headers: { host: "evil.example" } })).status).toBe(421);
+  expect((await send({ path: `${API}/website/`, headers: { host: "evil.example" } })).status).toBe(404);
+});
+
+test("a page URL with a trailing slash redirects once, to the page", async () => {
+  for (const target of ["/help/faq/", "/search/", "/category/region-a/", "/my-list/", "/fr/help/faq/"]) {
+    const first = await send({ path: target });
+    expect(first.status, target).toBe(308);
+    const location = new URL(first.headers.location!, `http://localhost:${server.port}`);
+    expect(location.pathname, target).toBe(target.replace(/\/$/, ""));
+    const second = await send({ path: location.pathname + location.search });
+    expect(second.status, target).not.toBe(308);
+  }
+});
+
+test("the forced-login site gives an anonymous visitor nothing of its catalogue", async () => {
+  const studio = { host: `studio.localhost:${server.port}` };
+  for (const target of ["/", "/medias", "/search?q=a", "/category/x", "/some-item", "/fr", "/embed/00000000-0000-4000-8000-000000000000/"]) {
+    const response = await send({ path: target, headers: studio });
+    expect(response.status, target).toBe(307);
+    expect(response.headers.location, target).toMatch(/\/auth\/login\?next=/);
+  }
+  const login = await send({ path: "/auth/login", headers: studio });
+  expect(login.status).toBe(200);
+  // The sign-in page carries none of the catalogue (the seed's studio categories).
+  for (const name of ["Documentaries", "Feature documentaries", "Interviews", "Lectures"]) expect(login.body, name).not.toContain(name);
+  for (const target of [`${API}/items/`, `${API}/categories/`, `${API}/pages/1/`]) {
+    expect((await send({ path: target, headers: studio })).status, target).toBe(401);
+  }
+  expect((await send({ path: "/robots.txt", headers: studio })).body).toBe("User-agent: *\nDisallow: /\n");
+  expect((await send({ path: "/sitemap.xml", headers: studio })).body).not.toContain("<loc>");
+});
