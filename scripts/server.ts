@@ -55,13 +55,17 @@ function screen(req: IncomingMessage, res: ServerResponse): boolean {
 }
 
 /**
- * Route handlers cannot send Content-Length (the framework drops it); a download needs it for its
- * size and progress. Handlers that know the exact length say so in BODY_LENGTH_HEADER, and the
- * edge turns it into Content-Length just before the head goes out.
+ * The last word on every answer's head, just before it goes out:
+ * - every answer depends on the site, and the site on the host: Vary names Host (the framework
+ *   replaces Vary on pages, so it is added here, not before);
+ * - route handlers cannot send Content-Length (the framework drops it); a download needs it for its
+ *   size and progress. Handlers that know the exact length say so in BODY_LENGTH_HEADER.
  */
-function restoreContentLength(res: ServerResponse): void {
+function finaliseHead(res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    const vary = [this.getHeader("vary") ?? []].flat().join(", ");
+    if (!/(^|,)\s*host\s*(,|$)/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Host` : "Host");
     const length = this.getHeader(BODY_LENGTH_HEADER);
     if (length !== undefined) {
       this.removeHeader(BODY_LENGTH_HEADER);
@@ -83,9 +87,7 @@ async function main() {
   const server = createServer((req, res) => {
     sanitiseForwarding(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: "encrypted" in req.socket }, env.TRUSTED_PROXIES);
     if (screen(req, res)) return;
-    // Every answer depends on the site, and the site on the host: shared caches keep them apart.
-    res.setHeader("Vary", "Host");
-    restoreContentLength(res);
+    finaliseHead(res);
     handle(req, res).catch((error: unknown) => {
       console.error("[server] unhandled", error);
       if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");

@@ -5,16 +5,19 @@ import { internalFetch, upstreamFetch } from "./upstream";
 
 export type SiteGate = { kind: "site"; forceLogin: boolean } | { kind: "unknown" } | { kind: "outage" };
 
-/** Sites change rarely; a short memory keeps the check off the database for most requests. */
-const TTL_MS = 5_000;
-/** Bounded, so a flood of made-up host names cannot grow it. */
+/**
+ * Hosts no site claims are remembered briefly (a flood of made-up names asks once each), in a
+ * bounded map. A known site is asked about on every request, so an outage shows as a 503 at once
+ * rather than as a failed render; requests arriving together share one question.
+ */
+const UNKNOWN_TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
-const cache = new Map<string, { at: number; gate: SiteGate }>();
+const unknownHosts = new Map<string, number>();
+const inFlight = new Map<string, Promise<SiteGate>>();
 
-function remember(site: string, gate: SiteGate): SiteGate {
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(site, { at: Date.now(), gate });
-  return gate;
+function rememberUnknown(site: string): void {
+  if (unknownHosts.size >= MAX_ENTRIES) unknownHosts.delete(unknownHosts.keys().next().value as string);
+  unknownHosts.set(site, Date.now());
 }
 
 async function askUpstream(site: string): Promise<SiteGate> {
@@ -40,12 +43,20 @@ async function askUpstream(site: string): Promise<SiteGate> {
   return { kind: "site", forceLogin: settings.auth_enabled === true && settings.auth_force_login === true };
 }
 
-export async function getSiteGate(site: string): Promise<SiteGate> {
-  const hit = cache.get(site);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.gate;
-  const gate = await askUpstream(site);
-  // An outage is never remembered: recovery shows at the next request.
-  return gate.kind === "outage" ? gate : remember(site, gate);
+export function getSiteGate(site: string): Promise<SiteGate> {
+  const seen = unknownHosts.get(site);
+  if (seen !== undefined && Date.now() - seen < UNKNOWN_TTL_MS) return Promise.resolve({ kind: "unknown" });
+  let pending = inFlight.get(site);
+  if (!pending) {
+    pending = askUpstream(site)
+      .then((gate) => {
+        if (gate.kind === "unknown") rememberUnknown(site);
+        return gate;
+      })
+      .finally(() => inFlight.delete(site));
+    inFlight.set(site, pending);
+  }
+  return pending;
 }
 
 /** Whether the session token names a signed-in viewer of this site (asked every time: revocations count). */
@@ -64,7 +75,3 @@ export async function isSignedIn(site: string, token: string | undefined): Promi
   }
 }
 
-/** Test hook. */
-export function clearSiteGateCache(): void {
-  cache.clear();
-}

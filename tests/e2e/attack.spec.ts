@@ -125,7 +125,7 @@ test("malformed percent-encoding, traversal and fuzzed input get 4xx with the se
   for (const target of ["/%2541", "/..%2f..%2fetc%2fpasswd", "/images/../../etc/passwd", `${API}/files/..%2f..%2f/`, `${API}/items/../../../etc/passwd`, "/embed/%2e%2e/%2e%2e/x"]) {
     const response = await send({ path: target });
     expect(response.status, target).toBeLessThan(500);
-    expect(response.body, target).not.toContain("root:x:0:0");
+    expect(response.body.includes("root:x:0:0"), target).toBe(false);
   }
   const queries = ["limit=-1", "limit=999999999999", "offset=abc", "ordering=;drop%20table", "search=%00", "languages=" + "x,".repeat(500), "categories=not-a-uuid", "uid__in=" + "a".repeat(5000)];
   for (const query of queries) expect((await send({ path: `${API}/items/?${query}` })).status, query).toBeLessThan(500);
@@ -153,8 +153,10 @@ test("forged forwarding headers change neither the client's address nor the site
   // Another site's host, or a made-up one, cannot be claimed through X-Forwarded-Host.
   const home = await send({ path: "/", headers: { "x-forwarded-host": "evil.example" } });
   expect(home.status).toBe(200);
-  expect(home.body).not.toContain("evil.example");
-  expect((await send({ path: "/robots.txt", headers: { "x-forwarded-host": "evil.example" } })).body).not.toContain("evil.example");
+  expect(home.body.includes("evil.example")).toBe(false);
+  // Cacheable pages say that they depend on the host.
+  expect(String(home.headers.vary).toLowerCase()).toContain("host");
+  expect((await send({ path: "/robots.txt", headers: { "x-forwarded-host": "evil.example" } })).body.includes("evil.example")).toBe(false);
   const unknown = await send({ path: "/", headers: { host: "evil.example" } });
   expect(unknown.status).toBe(421);
   expect(unknown.headers["cache-control"]).toBe("no-store");
@@ -183,7 +185,7 @@ test("the forced-login site gives an anonymous visitor nothing of its catalogue"
   const login = await send({ path: "/auth/login", headers: studio });
   expect(login.status).toBe(200);
   // The sign-in page carries none of the catalogue (the seed's studio categories).
-  for (const name of ["Documentaries", "Feature documentaries", "Interviews", "Lectures"]) expect(login.body, name).not.toContain(name);
+  for (const name of ["Documentaries", "Feature documentaries", "Interviews", "Lectures"]) expect(login.body.includes(name), name).toBe(false);
   for (const target of [`${API}/items/`, `${API}/categories/`, `${API}/pages/1/`]) {
     expect((await send({ path: target, headers: studio })).status, target).toBe(401);
   }
