@@ -31,3 +31,13 @@ export function getBackend(): Promise<Backend> {
   });
   return holder[globalKey];
 }
+
+/** Closes this process's backend, if one was opened (at shutdown: the database's last writes land). */
+export async function closeBackend(): Promise<void> {
+  const holder = globalThis as Holder;
+  const opened = holder[globalKey];
+  if (!opened) return;
+  delete holder[globalKey];
+  const backend = await opened.catch(() => null);
+  await backend?.handle.close();
+}

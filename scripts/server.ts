@@ -12,6 +12,7 @@ const env = readEnv();
 const port = env.PORT;
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+const SHUTDOWN_GRACE_MS = 10_000;
 const edgeHeaders = Object.fromEntries(securityHeaders({ dev: false, framable: false }).map(({ key, value }) => [key, value]));
 
 function refuse(res: ServerResponse, status: number, type: string, message: string, extra: Record<string, string> = {}) {
@@ -95,6 +96,28 @@ async function main() {
     });
   });
   server.listen(port, env.LISTEN_HOST ?? "::", () => console.log(`Listening on http://localhost:${port}`));
+
+  // A stop request: take no new connections, let the requests in flight finish (10 s at most),
+  // close the database, exit 0.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    const force = setTimeout(() => {
+      console.error("Requests still running after 10 s: stopping anyway.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      const { closeBackend } = await import("../backend/instance");
+      await closeBackend().catch((error: unknown) => console.error("[server] closing the database:", error));
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {

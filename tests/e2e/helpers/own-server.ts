@@ -72,9 +72,13 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      // The server finishes its requests for up to 10 s; past 15 it is gone one way or another.
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
