@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage, then one summary line `N passed, N failed[, N skipped]`.
+//   typecheck     tsc over everything, tests included (the build checks the app's code only)
 //   unit          Jest (jsdom) — tests/unit
 //   api           Jest (node) — the backend's contract on PGlite in memory
 //   api-postgres  the same API tests on a throw-away PostgreSQL database (skipped when none is
@@ -16,7 +17,7 @@ import { findChrome } from "./find-chrome.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const POSTGRES_ADMIN_URL = process.env.API_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const STAGES = ["unit", "api", "api-postgres", "e2e"];
+const STAGES = ["typecheck", "unit", "api", "api-postgres", "e2e"];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((s) => !STAGES.includes(s));
@@ -78,6 +79,13 @@ async function jestStage(name, project, env = {}) {
     failed: json?.numFailedTests ?? 0,
     skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
   });
+}
+
+async function typecheckStage() {
+  banner("typecheck");
+  const started = Date.now();
+  const code = await run(bin("tsc"), ["--noEmit", "-p", "."]);
+  return record("typecheck", started, code, code === 0 ? { passed: 1 } : { failed: 1 });
 }
 
 async function postgresReachable() {
@@ -168,6 +176,7 @@ const startedAll = Date.now();
 let pgliteResult;
 try {
   for (const stage of stages) {
+    if (stage === "typecheck") await typecheckStage();
     if (stage === "unit") await jestStage("unit", "unit");
     if (stage === "api") pgliteResult = await jestStage("api", "api");
     if (stage === "api-postgres") await postgresStage(pgliteResult);
