@@ -25,6 +25,9 @@ async function openPostgres(databaseUrl: string): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server closes (a restart, an administrator, a failover) is dropped from
+  // the pool and replaced at the next query; unheard, its error would end the process.
+  pool.on("error", (error) => console.error("[db] an idle PostgreSQL connection was lost:", error.message));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,

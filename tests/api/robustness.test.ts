@@ -2,7 +2,9 @@
 // queries, odd slugs, odd headers and odd bodies all get a 2xx or a 4xx `{type, message}`.
 import { apiErrorBodySchema } from "@/lib/api/schemas";
 import { resetRateLimits } from "@/backend/services/rate-limit";
-import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+import { createTestBackend, POSTGRES_ADMIN_URL, usePostgres, type TestBackend } from "./helpers/test-backend";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -155,5 +157,28 @@ describe("odd bodies on POST /contact/", () => {
 
   it.each(["POST", "PUT", "DELETE"])("%s /website/", async (method) => {
     expectClientSafe(await answer("/website/", { method, headers: { "content-type": "application/json" }, body: method === "DELETE" ? undefined : "{}" }));
+  });
+});
+
+describe("the database server drops our connections", () => {
+  // PostgreSQL only: PGlite runs in this process and has no connections to lose.
+  const onPostgres = usePostgres() ? it : it.skip;
+
+  onPostgres("idle connections killed by the server are replaced, and the next call still answers", async () => {
+    expect((await backend.request("/website/")).status).toBe(200);
+    const result = (await backend.db.execute(sql`SELECT current_database() AS db`)) as unknown as { rows: Array<{ db: string }> };
+    const name = result.rows[0]?.db ?? "";
+    expect(name).toMatch(/^t_/);
+    const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The pool hears the loss (no crash), and the next call gets a fresh connection.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await backend.request("/website/")).status).toBe(200);
   });
 });
