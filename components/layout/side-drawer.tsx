@@ -18,6 +18,7 @@ import type { CategoryNode, User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { CategoryTree } from "./category-tree";
 import { ABOUT_LINKS, FAQ_LINK, TUTORIAL_LINKS, type HelpLink } from "./help-links";
+import { LanguageSwitcher } from "./language-switcher";
 import type { ShellSite } from "./site-shell";
 import { useLogout } from "./use-logout";
 
@@ -111,6 +112,7 @@ export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: P
             <span className="sr-only"> {t("opensInNewTab")}</span>
           </a>
         ) : null}
+        <LanguageSwitcher className={rowClass} onNavigate={close} />
         {site.auth_enabled && user === null ? (
           <Link href="/auth/login" onClick={close} className={rowClass}>
             <Icon path={mdiAccountCircleOutline} size={20} />

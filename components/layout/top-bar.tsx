@@ -1,5 +1,6 @@
 "use client";
-// The top bar of spec §2. On narrow screens Help, Contact and Donate live in the side drawer.
+// The top bar of spec §2. On narrow screens Help, Contact, Donate and the language switcher live
+// in the side drawer.
 import { mdiAccountCircleOutline, mdiEmailOutline, mdiHandHeartOutline, mdiMagnify, mdiMenu } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
@@ -8,6 +9,7 @@ import type { User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { AccountMenu } from "./account-menu";
 import { HelpMenu } from "./help-menu";
+import { LanguageSwitcher } from "./language-switcher";
 import { barButtonClass, wideOnlyButtonClass } from "./menu-classes";
 import type { ShellSite } from "./site-shell";
 
@@ -59,6 +61,7 @@ export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onTogg
           <Icon path={mdiMagnify} size={22} />
           <span className="sr-only md:not-sr-only">{t("search")}</span>
         </Link>
+        <LanguageSwitcher className={wideOnlyButtonClass} />
         {site.donate_url ? (
           <a
             href={site.donate_url}

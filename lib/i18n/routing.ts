@@ -5,10 +5,10 @@ export const routing = defineRouting({
   locales: ["en", "fr"],
   defaultLocale: "en",
   localePrefix: "as-needed",
+  // A visitor's explicit choice (the language switcher) outlives the browser session; the
+  // browser's language is only the first guess.
+  localeCookie: { maxAge: 60 * 60 * 24 * 365 },
 });
 
 export type AppLocale = (typeof routing.locales)[number];
 
-export function isLocale(value: string): value is AppLocale {
-  return (routing.locales as readonly string[]).includes(value);
-}

@@ -6,6 +6,7 @@ import type { User } from "@/lib/api/schemas";
 import { installDomShims, node, pathnameMock, renderWithIntl } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
+jest.mock("next/navigation", () => require("./test-utils").nextNavigationMock);
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 
 beforeAll(installDomShims);
@@ -116,6 +117,17 @@ describe("SideDrawer", () => {
     expect(screen.getByRole("link", { name: "My list" })).toHaveAttribute("href", "/my-list");
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
+  });
+
+  it("offers the page in the other language and closes when it is chosen", async () => {
+    pathnameMock.current = "/search";
+    const { onClose } = renderDrawer();
+    const link = screen.getByRole("link", { name: "Français (this page in French)" });
+    expect(link).toHaveAttribute("href", "/search");
+    expect(link).toHaveAttribute("hreflang", "fr");
+    expect(link).toHaveAttribute("lang", "fr");
+    await userEvent.click(link);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("has neither Login nor Logout when auth is disabled", () => {

@@ -1,11 +1,16 @@
 // Shared helpers of the layout tests: an intl wrapper with only the namespaces they need, the
-// DOM APIs Radix expects and jsdom lacks, and a fake of lib/i18n/navigation.
+// DOM APIs Radix expects and jsdom lacks, and fakes of lib/i18n/navigation and next/navigation.
 import type { CategoryNode } from "@/lib/api/schemas";
 import en from "@/messages/en.json";
 import { category } from "../helpers/fixtures";
 import { intlRenderer } from "../helpers/intl";
 
 export { navigationMock, pathnameMock, routerMock } from "../helpers/navigation-mock";
+
+/** The query `useSearchParams` answers: jest.mock("next/navigation", () => require("./test-utils").nextNavigationMock). */
+export const searchParamsMock = { current: new URLSearchParams() };
+/** @public – read by jest.mock factories through require(). */
+export const nextNavigationMock = { useSearchParams: () => searchParamsMock.current };
 
 const messages = { layout: en.layout, contact: en.contact, send: en.send, errors: en.errors };
 

@@ -7,6 +7,7 @@ import type { User } from "@/lib/api/schemas";
 import { installDomShims, renderWithIntl, routerMock } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
+jest.mock("next/navigation", () => require("./test-utils").nextNavigationMock);
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
@@ -144,6 +145,14 @@ describe("TopBar", () => {
     expect(donate).toHaveAttribute("href", "https://donate.example.org/");
     expect(donate).toHaveAttribute("target", "_blank");
     expect(donate).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("links to the page in the other language on wide screens (the drawer has it on phones)", () => {
+    renderBar();
+    const link = screen.getByRole("link", { name: "Français (this page in French)" });
+    expect(link).toHaveAttribute("hreflang", "fr");
+    expect(link).toHaveAttribute("lang", "fr");
+    expect(link).toHaveClass("hidden", "md:inline-flex", "min-h-[44px]");
   });
 
   it("has no Donate link without a donation URL", () => {

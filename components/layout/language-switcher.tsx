@@ -1,0 +1,58 @@
+"use client";
+// The language switcher of the top bar and the drawer: a link per other language to the same page
+// and query. An explicit choice outranks the browser's language: next-intl's Link with `locale`
+// writes the NEXT_LOCALE cookie on click, and its href carries the locale prefix (/en/search is
+// redirected to /search), so a full page load (new tab, no JavaScript) has the middleware write it.
+// The middleware reads that cookie before Accept-Language, so "/" no longer redirects to /fr.
+import { mdiTranslate } from "@mdi/js";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Suspense } from "react";
+import { Icon } from "@/components/ui/icon";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { routing, type AppLocale } from "@/lib/i18n/routing";
+
+/** Each language's name in that language: what its readers look for. */
+const LANGUAGE_NAMES: Record<AppLocale, string> = { en: "English", fr: "Français" };
+
+type Props = {
+  className: string;
+  iconSize?: number;
+  /** Called on click, before the navigation (the drawer closes itself with it). */
+  onNavigate?: () => void;
+};
+
+export function LanguageSwitcher(props: Props) {
+  // useSearchParams opts out of the static render up to a Suspense boundary: the HTML carries the
+  // links without the query, and the client adds it as soon as it hydrates.
+  return (
+    <Suspense fallback={<LanguageLinks {...props} search="" />}>
+      <LanguageLinksWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function LanguageLinksWithQuery(props: Props) {
+  const search = useSearchParams().toString();
+  return <LanguageLinks {...props} search={search} />;
+}
+
+function LanguageLinks({ className, iconSize = 20, onNavigate, search }: Props & { search: string }) {
+  const t = useTranslations("layout");
+  const current = useLocale();
+  const pathname = usePathname();
+  const href = search ? `${pathname}?${search}` : pathname;
+
+  return routing.locales
+    .filter((locale) => locale !== current)
+    .map((locale) => (
+      <Link key={locale} href={href} locale={locale} hrefLang={locale} lang={locale} className={className} onClick={onNavigate}>
+        <Icon path={mdiTranslate} size={iconSize} />
+        {LANGUAGE_NAMES[locale]}
+        {/* In the page's language, so that a screen reader says it with the right voice. */}
+        <span className="sr-only" lang={current}>
+          {` (${t("otherLanguage", { locale })})`}
+        </span>
+      </Link>
+    ));
+}
