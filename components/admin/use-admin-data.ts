@@ -1,6 +1,6 @@
 "use client";
 // The members' data, read in the browser through the BFF (the pages are static shells). Only the
-// admin gate's children call these, so only members ever ask: a 403 would sign a user out.
+// admin gate's children call these, so only members ever ask.
 import { useCallback, useMemo } from "react";
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
 import {
@@ -20,8 +20,8 @@ import { ServerError } from "@/lib/api/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 
 /**
- * A 401/403 means the session ended (or the member lost the role) and the BFF has cleared the
- * cookie: reading the user again makes the gate send them to the login page (spec §4).
+ * A 401 means the session ended (the BFF has cleared the cookie), a 403 that the member lost the
+ * role: reading the user again makes the gate send them to the login page or refuse the area.
  */
 function useOptions(revalidateOnFocus = true): SWRConfiguration {
   const { mutate } = useSWRConfig();
@@ -30,7 +30,7 @@ function useOptions(revalidateOnFocus = true): SWRConfiguration {
       revalidateOnFocus,
       shouldRetryOnError: false,
       onError: (error: unknown) => {
-        if (error instanceof ServerError && error.isAuthError) void mutate(CURRENT_USER_KEY);
+        if (error instanceof ServerError && (error.isAuthError || error.status === 403)) void mutate(CURRENT_USER_KEY);
       },
     }),
     [mutate, revalidateOnFocus],

@@ -25,8 +25,9 @@ export class ServerError extends Error {
     return new ServerError({ status, type: "server_error", message: GENERIC_ERROR_MESSAGE, cause: body });
   }
 
+  /** The session is gone (401). A 403 refuses one thing (a download, a members' page) and keeps the session. */
   get isAuthError(): boolean {
-    return this.status === 401 || this.status === 403;
+    return this.status === 401;
   }
 }
 

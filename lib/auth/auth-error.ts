@@ -1,5 +1,6 @@
-// Spec §4/§8: a 401 or 403 anywhere ends the session and sends the visitor to the login page.
-// The BFF has already cleared the cookie; here the browser forgets the user and navigates.
+// Spec §4/§8: a 401 anywhere ends the session and sends the visitor to the login page (a 403
+// refuses one thing and keeps the session). The BFF has already cleared the cookie; here the
+// browser forgets the user and navigates.
 import { mutate } from "swr";
 import { ServerError } from "../api/errors";
 import { CURRENT_USER_KEY } from "./use-current-user";
@@ -18,7 +19,7 @@ export function loginPathFor(currentPath: string): string {
 }
 
 /**
- * Call it in the `catch` of any mutation (checkout, on-demand request…): for a 401/403 it signs
+ * Call it in the `catch` of any mutation (checkout, on-demand request…): for a 401 it signs
  * the visitor out locally and goes to login, and answers true; for any other error it does nothing
  * and answers false, so the caller shows its own message.
  */

@@ -138,9 +138,12 @@ describe("errors (spec §8)", () => {
     expect(error).toMatchObject({ status: 400, type: "validation_error", errors: body.errors });
   });
 
-  it.each([401, 403])("flags %i as an auth error", async (status) => {
+  it.each([
+    [401, true],
+    [403, false],
+  ])("%i is an auth error (the session is gone): %s", async (status, expected) => {
     const error = await failure(() => Response.json({ type: "not_authenticated", message: "No." }, { status }));
-    expect((error as ServerError).isAuthError).toBe(true);
+    expect((error as ServerError).isAuthError).toBe(expected);
   });
 
   const generic: Array<{ name: string; response: () => Response; cause: unknown }> = [

@@ -35,13 +35,15 @@ describe("SessionGuard", () => {
     expect(mutate).toHaveBeenCalledWith(CURRENT_USER_KEY, null, { revalidate: false });
   });
 
-  it("does the same on a 403", async () => {
+  it("keeps the session on a 403 (one thing refused, e.g. a download)", async () => {
     renderAuth(
       <SessionGuard>
         <Reader swrKey="/items/x/download/" error={new ServerError({ status: 403, type: "forbidden", message: "No." })} />
       </SessionGuard>,
     );
-    await waitFor(() => expect(routerMock.replace).toHaveBeenCalled());
+    expect(await screen.findByText("failed")).toBeInTheDocument();
+    expect(routerMock.replace).not.toHaveBeenCalled();
+    expect(mutate).not.toHaveBeenCalled();
   });
 
   it("leaves /auth/me/ and other errors alone", async () => {
@@ -58,8 +60,9 @@ describe("SessionGuard", () => {
 });
 
 describe("handleAuthError", () => {
-  it("handles only 401/403", () => {
+  it("handles only 401", () => {
     expect(handleAuthError(new ServerError({ status: 400, type: "x", message: "x" }), routerMock, "/a")).toBe(false);
+    expect(handleAuthError(new ServerError({ status: 403, type: "forbidden", message: "x" }), routerMock, "/a")).toBe(false);
     expect(handleAuthError(new Error("network"), routerMock, "/a")).toBe(false);
     expect(routerMock.replace).not.toHaveBeenCalled();
     expect(handleAuthError(unauthorized(), routerMock, "/search?q=riga")).toBe(true);
