@@ -1,5 +1,5 @@
 // The built-in content API (spec §7) as a Hono app, mounted under the public base path.
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler, type NotFoundHandler } from "hono";
 import { API_BASE_PATH } from "../lib/api/request";
 import type { AppEnv, BackendDeps } from "./context";
 import { ApiError, handleError } from "./http/errors";
@@ -56,6 +56,34 @@ function requireSignInIfForced(c: Context<AppEnv>): void {
   throw new ApiError(401, "not_authenticated", message("signInRequired", c.get("locale")), undefined, { Vary: VARY });
 }
 
+/** Does `app` route `method` at `path`? Middleware (`use`, method ALL) runs for any path and does not count. */
+function hasRoute(app: Hono<AppEnv>, method: string, path: string): boolean {
+  const [matches] = app.router.match(method, path);
+  return matches.some(([[, route]]) => route.method === method);
+}
+
+/**
+ * Django's APPEND_SLASH, which the API's clients expect: a GET or HEAD of a path that exists only
+ * with a trailing slash is redirected there (query kept); any other method would lose its body on
+ * a redirect, so it gets a 404 that says what is wrong. A path that does not exist with the slash
+ * either is a plain 404. The Location is relative, so it names the host the client asked for.
+ */
+function appendSlash(app: Hono<AppEnv>): NotFoundHandler<AppEnv> {
+  return (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+    // `//host/…` or `/\host/…` would be a Location to another site.
+    if (!pathname.endsWith("/") && /^\/[^/\\]/.test(pathname) && hasRoute(app, method, `${c.req.path}/`)) {
+      if (method === "GET") return c.redirect(`${pathname}/${search}`, 301);
+      return c.json(
+        { type: "not_found", message: "Not found: missing trailing slash. Send the request to the same URL ending with /." },
+        404,
+      );
+    }
+    return c.json({ type: "not_found", message: "Not found." }, 404);
+  };
+}
+
 export function createApp(deps: BackendDeps) {
   /** Every request: the site (by host), the locale, the viewer (by token). */
   const siteContext: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -98,9 +126,9 @@ export function createApp(deps: BackendDeps) {
   const app = new Hono<AppEnv>({ strict: true });
   app.route("/", images);
   app.route(API_BASE_PATH, api);
-  app.notFound((c) => c.json({ type: "not_found", message: "Not found." }, 404));
+  app.notFound(appendSlash(app));
   app.onError(handleError);
-  api.notFound((c) => c.json({ type: "not_found", message: "Not found." }, 404));
+  api.notFound(appendSlash(app));
   api.onError(handleError);
   return app;
 }

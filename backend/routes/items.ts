@@ -1,8 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX } from "../../lib/api/schemas";
 import type { AppEnv } from "../context";
 import { ApiError, notFound } from "../http/errors";
-import { intParam, uuidList, uuidParam } from "../http/params";
+import { pageParams, withPageLinks } from "../http/pagination";
+import { uuidList, uuidParam } from "../http/params";
 import { parseQuery } from "../http/validate";
 import { computeAccess } from "../services/items/access";
 import { filesOf, findItemRow, getItemDetail, mediaIdsOf } from "../services/items/detail";
@@ -14,8 +16,7 @@ export const itemRoutes = new Hono<AppEnv>();
 export const SEARCH_LANGUAGES = ["fr", "en", "pl", "ru", "lv", "lt", "ro", "uk"] as const;
 
 const listQuery = z.object({
-  limit: intParam(1, 100).default(30),
-  offset: intParam(0, 1_000_000).default(0),
+  ...pageParams(ITEMS_PAGE_MAX, ITEMS_PAGE_DEFAULT),
   ordering: z.enum(ITEM_ORDERINGS).optional(),
   categories: uuidList.optional(),
   uid__in: uuidList.optional(),
@@ -41,7 +42,7 @@ itemRoutes.get("/items/", async (c) => {
     search: q.search,
     languages: q.languages,
   });
-  return c.json(page);
+  return c.json(withPageLinks(c, q, page));
 });
 
 const ctxOf = (c: Context<AppEnv>) => ({

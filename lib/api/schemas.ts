@@ -110,20 +110,8 @@ export const priceSchema = z.object({
   period: z.number().int(),
   downloadable_choices: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
 });
-export type Price = z.infer<typeof priceSchema>;
-
-export const planSchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  amount: z.number().int(),
-  interval: z.enum(["month", "year"]),
-  description: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-});
-export type Plan = z.infer<typeof planSchema>;
 
 export const visibilityTypeSchema = z.enum(["public", "private", "on_demand"]);
-export type VisibilityType = z.infer<typeof visibilityTypeSchema>;
 
 export const itemCategoryRefSchema = z.object({ uid: z.string(), slug: z.string(), name: z.string() });
 
@@ -149,10 +137,23 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/** GET /items/ pages by this many at most (a larger `limit` is clamped to it) and by default. */
+export const ITEMS_PAGE_MAX = 100;
+export const ITEMS_PAGE_DEFAULT = 30;
+
+/**
+ * A page as Django REST framework's limit/offset pagination answers it: `next` and `previous` are
+ * absolute URLs, null at either end; optional, so an upstream that leaves them out still parses.
+ */
 export function pageOf<T extends z.ZodType>(result: T) {
-  return z.object({ count: z.number().int(), results: z.array(result) });
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable().optional(),
+    previous: z.string().nullable().optional(),
+    results: z.array(result),
+  });
 }
-export type Paginated<T> = { count: number; results: T[] };
+export type Paginated<T> = { count: number; next?: string | null; previous?: string | null; results: T[] };
 
 export const blockSchema = z.object({
   uid: z.string(),
@@ -189,12 +190,6 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const checkoutInputSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("prices"), prices: z.array(z.string().uuid()).min(1).max(50) }),
-  z.object({ type: z.literal("subscription"), subscription: z.string().uuid() }),
-]);
-export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
-
 export const onDemandInputSchema = z.object({
   type: z.literal("on_demand"),
   items: z.array(z.string().uuid()).min(1).max(10),
@@ -207,7 +202,6 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 // Accounts (spec §3 payloads, §5 rules). Messages are keys the forms translate (namespace `validation`).
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getCategories, getItems } from "./endpoints";
 import { ServerError } from "./errors";
 import type { ApiClient } from "./request";
-import { pageOf, type Paginated } from "./schemas";
+import { ITEMS_PAGE_MAX, pageOf, type Paginated } from "./schemas";
 
 /** At most this many items per sitemap file (and per call). */
 export const SITEMAP_CHUNK_SIZE = 5000;
@@ -16,9 +16,6 @@ export const sitemapCategorySchema = z.object({ slug: z.string() });
 export type SitemapCategory = z.infer<typeof sitemapCategorySchema>;
 
 export type SitemapPage = { offset: number; limit: number };
-
-/** The items API pages by at most 100. */
-const ITEMS_PAGE_MAX = 100;
 
 const isMissingEndpoint = (error: unknown) =>
   error instanceof ServerError && error.status === 404 && error.type !== "site_not_found";

@@ -44,7 +44,9 @@ function upstreamHeaders(request: NextRequest, token: string | undefined): Heade
   request.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key.toLowerCase())) headers.set(key, value);
   });
-  headers.set("x-forwarded-host", siteKeyOf(request.headers));
+  // The host as the visitor named it, port included (the API's page links are built from it); the
+  // edge has already dropped any X-Forwarded-Host it does not trust.
+  headers.set("x-forwarded-host", request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? siteKeyOf(request.headers));
   // The edge has reduced X-Forwarded-For to the one address it believes.
   const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   if (ip) headers.set("x-forwarded-for", ip);

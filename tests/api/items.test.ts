@@ -60,7 +60,7 @@ describe("GET /items/ – only published items", () => {
     const shown = new Set(uids(all));
     for (const item of hidden) expect(shown.has(item.uid)).toBe(false);
     const asked = await list(`?uid__in=${hidden.map((h) => h.uid).join(",")}`);
-    expect(asked).toEqual({ count: 0, results: [] });
+    expect(asked).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 
   it("every listed item has published_at in the past and no past expired_at", () => {
@@ -135,13 +135,13 @@ describe("GET /items/ – filters", () => {
     { name: "an unknown category", query: "?categories=00000000-0000-4000-8000-000000000000" },
     { name: "an unknown uid", query: "?uid__in=00000000-0000-4000-8000-000000000000" },
   ])("$name → an empty page", async ({ query }) => {
-    expect(await get(`/items/${query}`)).toEqual({ status: 200, body: { count: 0, results: [] } });
+    expect(await get(`/items/${query}`)).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
   });
 
   it("another site's category or item uid finds nothing", async () => {
     const studio = (await list("?limit=5", STUDIO)).results;
-    expect(await get(`/items/?categories=${studio[0]!.categories[0]!.uid}`)).toEqual({ status: 200, body: { count: 0, results: [] } });
-    expect(await get(`/items/?uid__in=${studio[0]!.uid}`)).toEqual({ status: 200, body: { count: 0, results: [] } });
+    expect(await get(`/items/?categories=${studio[0]!.categories[0]!.uid}`)).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
+    expect(await get(`/items/?uid__in=${studio[0]!.uid}`)).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
   });
 });
 
@@ -162,7 +162,10 @@ describe("GET /items/ – paging", () => {
   });
 
   it("an offset past the end → empty results, same count", async () => {
-    expect(await get("/items/?offset=500")).toEqual({ status: 200, body: { count: all.length, results: [] } });
+    expect(await get("/items/?offset=500")).toEqual({
+      status: 200,
+      body: { count: all.length, next: null, previous: expect.stringMatching(/\?limit=30&offset=470$/), results: [] },
+    });
   });
 
   it("count of a filtered list is the filtered total", async () => {
@@ -207,18 +210,28 @@ describe("GET /items/ – ordering", () => {
   });
 });
 
+describe("GET /items/ – limit and offset never make a 400 (as in Django REST framework)", () => {
+  // These were 400s; now a too-large limit is clamped, anything else unusable falls back (tests/api/drf.test.ts).
+  const cases: Array<{ query: string; size: number }> = [
+    { query: "?limit=101", size: 67 },
+    { query: "?limit=1000", size: 67 },
+    { query: "?limit=0", size: 30 },
+    { query: "?limit=-1", size: 30 },
+    { query: "?limit=NaN", size: 30 },
+    { query: "?limit=1.5", size: 30 },
+    { query: "?limit=", size: 30 },
+    { query: "?offset=-1", size: 30 },
+    { query: "?offset=NaN", size: 30 },
+    { query: "?offset=1e3", size: 30 },
+  ];
+
+  it.each(cases)("$query → the first $size items", async ({ query, size }) => {
+    expect(uids((await list(query)).results)).toEqual(uids(all).slice(0, size));
+  });
+});
+
 describe("GET /items/ – bad input is a 400 with field errors", () => {
   const cases: Array<{ query: string; field: string }> = [
-    { query: "?limit=101", field: "limit" },
-    { query: "?limit=1000", field: "limit" },
-    { query: "?limit=0", field: "limit" },
-    { query: "?limit=-1", field: "limit" },
-    { query: "?limit=NaN", field: "limit" },
-    { query: "?limit=1.5", field: "limit" },
-    { query: "?limit=", field: "limit" },
-    { query: "?offset=-1", field: "offset" },
-    { query: "?offset=NaN", field: "offset" },
-    { query: "?offset=1e3", field: "offset" },
     { query: "?ordering=bogus", field: "ordering" },
     { query: "?ordering=--name", field: "ordering" },
     { query: "?ordering=name,published_at", field: "ordering" },

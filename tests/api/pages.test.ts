@@ -1,4 +1,5 @@
 // GET /pages/{id}/ – a site's page of blocks, in the caller's language (spec §2 "Home page", §3 "Page").
+import { API_BASE_PATH } from "@/lib/api/request";
 import { pageSchema, websiteSettingsSchema, type Page } from "@/lib/api/schemas";
 import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
@@ -82,8 +83,16 @@ describe("GET /pages/{id}/ – not found", () => {
     { name: "1.5", path: () => "/pages/1.5/", headers: undefined },
     { name: "an id past the last page", path: () => "/pages/99999/", headers: undefined },
     { name: "an id beyond any integer", path: () => "/pages/99999999999999999999999/", headers: undefined },
-    { name: "no trailing slash", path: () => `/pages/${archiveHome}`, headers: undefined },
   ])("$name → 404", async ({ path, headers }) => {
     expect(await get(path(), headers)).toEqual(notFound);
+  });
+
+  // Was a 404: like Django's APPEND_SLASH, a GET without the slash is now redirected (tests/api/drf.test.ts).
+  it("no trailing slash → 301 to the path with it", async () => {
+    const response = await backend.request(`/pages/${archiveHome}`);
+    expect({ status: response.status, location: response.headers.get("location") }).toEqual({
+      status: 301,
+      location: `${API_BASE_PATH}/pages/${archiveHome}/`,
+    });
   });
 });

@@ -133,7 +133,7 @@ describe("accents, typos and prefixes", () => {
   });
 
   it("a word that is in nothing finds nothing", async () => {
-    expect(await list("?search=zzqxjw")).toEqual({ count: 0, results: [] });
+    expect(await list("?search=zzqxjw")).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 });
 
