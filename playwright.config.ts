@@ -47,8 +47,9 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     env: {
+      NODE_ENV: "production",
       DATA_DIR: dataDir,
-      APP_SECRET: "test-secret",
+      APP_SECRET: "e2e-test-secret-not-for-production",
       PORT: String(E2E_PORT),
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -6,6 +6,7 @@ import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
 import { createMailer } from "./services/mail";
 import { seedIfEmpty } from "./seed";
+import { env } from "../lib/env";
 
 export type Backend = { app: BackendApp; handle: DbHandle; dataDir: string };
 
@@ -14,12 +15,12 @@ type Holder = { [globalKey]?: Promise<Backend> };
 
 export async function startBackend(options: { databaseUrl?: string; dataDir?: string; seed?: boolean } = {}): Promise<Backend> {
   // DATA_DIR is chosen at run time; the build must not trace it.
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? process.env.DATA_DIR ?? ".data");
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? env.DATA_DIR);
   const handle = await openDb({ databaseUrl: options.databaseUrl, dataDir });
   await handle.migrate();
   if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
   const secret = await getAppSecret(dataDir);
-  const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: process.env.SMTP_URL }), dataDir, secret });
+  const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: env.SMTP_URL }), dataDir, secret });
   return { app, handle, dataDir };
 }
 

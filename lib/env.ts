@@ -16,6 +16,18 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),
   SMTP_URL: optionalUrl,
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().trim().min(3).default("no-reply@localhost"),
+  /** Signs media links; unset, a secret is made once and kept in DATA_DIR. */
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** Connections to PostgreSQL per process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** "false" lets the session cookie travel over plain http in production (a local demo only). */
+  COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
   /** Lets the content API ask for cached public pages to be rebuilt (POST /api/revalidate). */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** The largest request body the BFF forwards. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { env } from "../../lib/env";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,7 +25,7 @@ async function openPostgres(databaseUrl: string): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
   // An idle connection the server closes (a restart, an administrator, a failover) is dropped from
   // the pool and replaced at the next query; unheard, its error would end the process.
   pool.on("error", (error) => console.error("[db] an idle PostgreSQL connection was lost:", error.message));
@@ -60,7 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
 }
 
 export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  const url = options.databaseUrl ?? env.DATABASE_URL;
   if (url) return openPostgres(url);
-  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? ".data");
+  return openPglite(options.dataDir ?? env.DATA_DIR);
 }

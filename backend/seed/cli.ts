@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_INVITATION, DEMO_SITES, STUDIO_SITE_PASSWORD } from
 import { DEFAULT_ITEMS, seedDemo, type SeedSummary } from "./index";
 import { resetDatabase } from "./reset";
 import { websites } from "../db/schema";
+import { env } from "../../lib/env";
 
 const USAGE = `Usage: npm run seed -- [--items N] [--reset]
   --items N   items of the archive site (default ${DEFAULT_ITEMS}; 8000 ≈ the real archive)
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     return;
   }
   const items = parseItems(values.items);
-  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  const dataDir = path.resolve(env.DATA_DIR);
   const handle = await openDb({ dataDir });
   try {
     await handle.migrate();

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "../../lib/env";
 
 export const APP_SECRET_FILE = "app-secret";
 const MIN_LENGTH = 32;
@@ -12,7 +13,7 @@ function hasCode(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
-export async function getAppSecret(dataDir: string, fromEnv = process.env.APP_SECRET): Promise<string> {
+export async function getAppSecret(dataDir: string, fromEnv = env.APP_SECRET): Promise<string> {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, APP_SECRET_FILE);
   await mkdir(dataDir, { recursive: true });

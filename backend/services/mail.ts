@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outgoingMail } from "../db/schema";
+import { env } from "../../lib/env";
 
 export type MailMessage = { websiteId: number | null; to: string; subject: string; text: string; replyTo?: string };
 
@@ -14,7 +15,7 @@ type Transport = { sendMail(options: { from: string; to: string; subject: string
 
 export function createMailer(options: { smtpUrl?: string; from?: string } = {}): Mailer {
   let transport: Promise<Transport> | undefined;
-  const from = options.from ?? process.env.MAIL_FROM ?? "no-reply@localhost";
+  const from = options.from ?? env.MAIL_FROM;
   const getTransport = () => {
     transport ??= import("nodemailer").then((m) => m.default.createTransport(options.smtpUrl) as Transport);
     return transport;

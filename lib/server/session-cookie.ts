@@ -1,7 +1,9 @@
 import "server-only";
+import { env } from "../env";
 
 // The session token lives only in this httpOnly cookie; JavaScript never sees it.
-const secure = process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
+// NODE_ENV is read as the framework reads it (inlined at build time); the rest comes from lib/env.
+const secure = process.env.NODE_ENV === "production" && env.COOKIE_SECURE === "true";
 
 export const SESSION_COOKIE = secure ? "__Host-session" : "session";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,10 +1,11 @@
 // Absolute URLs of a site, for canonical links, sitemaps, shares and citations.
+import { env } from "../env";
 
 const LOCAL = /(^|\.)localhost$|^127\.0\.0\.1$/;
 
 /** `studio.example.org` → `https://studio.example.org`; local hosts keep http and the server's port. */
 export function siteOrigin(site: string): string {
-  if (LOCAL.test(site)) return `http://${site}:${process.env.PORT ?? "3000"}`;
+  if (LOCAL.test(site)) return `http://${site}:${env.PORT}`;
   return `https://${site}`;
 }
 
