@@ -242,14 +242,11 @@ export const items = pgTable(
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** Weighted, unaccented document (name A, tags B, custom fields C, description D); see services/search-index.ts. */
     searchVector: tsvector("search_vector"),
-    /** Unaccented lower-case name and tags, for typo-tolerant matching with pg_trgm. */
-    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("items_uid_idx").on(t.uid),
     index("items_search_idx").using("gin", t.searchVector),
-    index("items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("items_languages_idx").using("gin", t.languages),
     uniqueIndex("items_site_slug_idx").on(t.websiteId, t.slug),
     index("items_site_published_idx").on(t.websiteId, t.publishedAt),

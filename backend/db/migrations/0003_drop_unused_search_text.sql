@@ -1,0 +1,2 @@
+DROP INDEX "items_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "items" DROP COLUMN "search_text";
