@@ -18,10 +18,10 @@ const intl = createMiddleware(routing);
 
 const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
 
-/** `/fr/auth/login` → `{ locale: "fr", path: "/auth/login" }`. */
+/** `/fr/auth/login` → `{ locale: "fr", path: "/auth/login" }` (`/en/…`, the switcher's form, too). */
 function splitLocale(pathname: string): { locale: "en" | "fr"; path: string } {
-  const match = /^\/(fr)(\/.*)?$/.exec(pathname);
-  return match ? { locale: "fr", path: match[2] ?? "/" } : { locale: "en", path: pathname };
+  const match = /^\/(fr|en)(\/.*)?$/.exec(pathname);
+  return match ? { locale: match[1] === "fr" ? "fr" : "en", path: match[2] ?? "/" } : { locale: "en", path: pathname };
 }
 
 /** The pages a visitor may see on a forced-login site before signing in. */

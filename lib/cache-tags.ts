@@ -7,7 +7,5 @@ export const TAGS = {
   legal: "legal",
 } as const;
 
-export type Tag = (typeof TAGS)[keyof typeof TAGS];
-
 /** Public data is cached for at most this long even without a change event. */
 export const PUBLIC_REVALIDATE_SECONDS = 300;

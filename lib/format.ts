@@ -17,13 +17,6 @@ export function formatFileSize(bytes: number, locale: string, decimals = 2): str
   return `${number} ${SIZE_UNITS[exponent]}`;
 }
 
-/** Amounts are in cents; eur shows the euro sign, chf shows 'CHF' (spec §9). */
-export function formatMoney(cents: number, currency: "eur" | "chf", locale: string): string {
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
-  if (currency === "chf") return locale === "fr" ? `${amount} CHF` : `CHF ${amount}`;
-  return locale === "fr" ? `${amount} €` : `€${amount}`;
-}
-
 /** '3 mars 2024' on French pages, 'March 3, 2024' on English ones. */
 export function formatLongDate(iso: string | Date, locale: string): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
@@ -40,9 +33,3 @@ export function remainingTime(expireAt: string, now: Date = new Date()): Remaini
   return { expired: false, days: Math.floor(hours / 24), hours: hours % 24 };
 }
 
-/** First `limit` words of a text, and whether there was more. */
-export function truncateWords(text: string, limit: number): { text: string; truncated: boolean } {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= limit) return { text: text.trim(), truncated: false };
-  return { text: `${words.slice(0, limit).join(" ")}…`, truncated: true };
-}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage, then one summary line `N passed, N failed[, N skipped]`.
-//   typecheck     tsc over everything, tests included (the build checks the app's code only)
+//   lint          tsc over everything (tests included; the build checks the app's code only),
+//                 ESLint, and knip for unused files, exports and dependencies: any finding fails
 //   unit          Jest (jsdom) — tests/unit
 //   api           Jest (node) — the backend's contract on PGlite in memory
 //   api-postgres  the same API tests on a throw-away PostgreSQL database (skipped when none is
@@ -17,7 +18,7 @@ import { findChrome } from "./find-chrome.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const POSTGRES_ADMIN_URL = process.env.API_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const STAGES = ["typecheck", "unit", "api", "api-postgres", "e2e"];
+const STAGES = ["lint", "unit", "api", "api-postgres", "e2e"];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((s) => !STAGES.includes(s));
@@ -81,11 +82,18 @@ async function jestStage(name, project, env = {}) {
   });
 }
 
-async function typecheckStage() {
-  banner("typecheck");
+/** One check per tool; each passes or fails whole. */
+async function lintStage() {
+  banner("lint");
   const started = Date.now();
-  const code = await run(bin("tsc"), ["--noEmit", "-p", "."]);
-  return record("typecheck", started, code, code === 0 ? { passed: 1 } : { failed: 1 });
+  const counts = { passed: 0, failed: 0 };
+  for (const [tool, args] of [["tsc", ["--noEmit", "-p", "."]], ["eslint", ["."]], ["knip", []]]) {
+    console.log(`$ ${tool} ${args.join(" ")}`);
+    const code = await run(bin(tool), args);
+    if (code === 0) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  return record("lint", started, counts.failed ? 1 : 0, counts);
 }
 
 async function postgresReachable() {
@@ -176,7 +184,7 @@ const startedAll = Date.now();
 let pgliteResult;
 try {
   for (const stage of stages) {
-    if (stage === "typecheck") await typecheckStage();
+    if (stage === "lint") await lintStage();
     if (stage === "unit") await jestStage("unit", "unit");
     if (stage === "api") pgliteResult = await jestStage("api", "api");
     if (stage === "api-postgres") await postgresStage(pgliteResult);

@@ -17,12 +17,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
-  new ApiError(400, "validation_error", message, errors);
 export const unauthorized = (message = "Authentication credentials were not provided.") =>
   new ApiError(401, "not_authenticated", message);
-export const forbidden = (message = "You do not have permission to perform this action.") =>
-  new ApiError(403, "permission_denied", message);
 
 /** Field errors keyed by the field's path, as Django REST framework shapes them. */
 export function zodFieldErrors(error: ZodError, depth = Infinity): Record<string, string[]> {

@@ -16,7 +16,7 @@ import { seedPlans } from "./plans";
 import { ARCHIVE_SITE, studioSite, type SiteCode } from "./sites";
 import { hashPassword, seedInvitation, seedUsers } from "./users";
 
-export { DEMO_ACCOUNTS, DEMO_INVITATION, DEMO_SITES, STUDIO_SITE_PASSWORD } from "./demo-accounts";
+export { DEMO_ACCOUNTS, STUDIO_SITE_PASSWORD } from "./demo-accounts";
 
 export type SeedOptions = {
   dataDir: string;

@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Locale } from "./i18n";
 import { message } from "./messages";
-import { burnVerifyTime, hashPassword, verifyPassword } from "./passwords";
+import { burnVerifyTime, verifyPassword } from "./passwords";
 import { consume, forgive } from "./rate-limit";
 import { createSession, type UserRow } from "./sessions";
 import { beginSitePasswordAttempt } from "./site-password-throttle";
@@ -69,4 +69,3 @@ export async function login(deps: BackendDeps, site: Website, input: LoginInput,
   return createSession(deps.db, site.id, user.id);
 }
 
-export { hashPassword };

@@ -45,9 +45,9 @@ export function BannerBlock({ block }: { block: Block }) {
       <BackgroundImage background={background} />
       <div className={`${CONTAINER} relative grid items-center gap-8 ${hasImage ? "md:grid-cols-2" : ""}`}>
         <div className="flex flex-col gap-3">
-          <BannerText field={title} role="title" background={plainColour} id={blockHeadingId(block.uid)} />
-          <BannerText field={subtitle} role="subtitle" background={plainColour} />
-          <BannerText field={text} role="text" background={plainColour} />
+          <BannerText field={title} kind="title" background={plainColour} id={blockHeadingId(block.uid)} />
+          <BannerText field={subtitle} kind="subtitle" background={plainColour} />
+          <BannerText field={text} kind="text" background={plainColour} />
           <BannerButton button={button} className={`mt-3 ${SELF_ALIGN[align]}`} />
         </div>
         <BannerImage image={image} />

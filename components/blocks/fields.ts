@@ -95,7 +95,6 @@ export const itemsSourceSchema = z
 export type ItemsSource = NonNullable<z.infer<typeof itemsSourceSchema>>;
 
 export const itemsFieldsSchema = z.object({ ...heading, items: itemsSourceSchema });
-export type ItemsFields = z.infer<typeof itemsFieldsSchema>;
 
 export const categoriesFieldsSchema = z.object({
   ...heading,
@@ -107,7 +106,6 @@ export const categoriesFieldsSchema = z.object({
     })
     .catch({ selection: [], order_by: "position", limit: null }),
 });
-export type CategoriesFields = z.infer<typeof categoriesFieldsSchema>;
 
 export const bannerFieldsSchema = z.object({
   title: textFieldSchema,
@@ -117,13 +115,10 @@ export const bannerFieldsSchema = z.object({
   image: imageSchema,
   background: backgroundSchema,
 });
-export type BannerFields = z.infer<typeof bannerFieldsSchema>;
 
 export const faqFieldsSchema = z.object({ ...heading, variant: z.enum(["features", "questions"]).catch("features"), entries });
-export type FaqFields = z.infer<typeof faqFieldsSchema>;
 
 export const testimonialsFieldsSchema = z.object({ ...heading, entries });
-export type TestimonialsFields = z.infer<typeof testimonialsFieldsSchema>;
 
 /** Parses a block's fields; a missing or non-object `fields` reads as all defaults. */
 export function readFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {

@@ -34,14 +34,14 @@ export function textFieldStyle(field: TextField, background: string | null): CSS
   return { color: background ? ensureContrast(field.color, background) : field.color };
 }
 
-type Props = { field: TextField | null; role: TextRole; background: string | null; id?: string };
+type Props = { field: TextField | null; kind: TextRole; background: string | null; id?: string };
 
 /** A Banner1 text: the title is an h2, the subtitle and text are paragraphs. */
-export function BannerText({ field, role, background, id }: Props) {
+export function BannerText({ field, kind, background, id }: Props) {
   if (!field?.text.trim()) return null;
-  const Tag = role === "title" ? "h2" : "p";
+  const Tag = kind === "title" ? "h2" : "p";
   return (
-    <Tag id={id} className={textFieldClasses(field, role)} style={textFieldStyle(field, background)}>
+    <Tag id={id} className={textFieldClasses(field, kind)} style={textFieldStyle(field, background)}>
       {field.text}
     </Tag>
   );

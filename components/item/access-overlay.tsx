@@ -11,8 +11,6 @@ import type { Overlay } from "./item-rules";
 type Props = {
   overlay: Overlay;
   item: Item;
-  /** Whether someone is signed in (on-demand requests need an account). */
-  signedIn: boolean;
   actions: ItemActions;
   /** An access that has ended, already formatted. */
   expiredOn?: string | null;
@@ -21,7 +19,7 @@ type Props = {
 const BUTTON = "inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-5 font-medium text-on-primary shadow";
 
 /** Spec §2 no-access overlay: sign in, request access, or subscribe / buy. */
-export function AccessOverlay({ overlay, item, signedIn, actions, expiredOn }: Props) {
+export function AccessOverlay({ overlay, item, actions, expiredOn }: Props) {
   const t = useTranslations("item");
   if (overlay.kind === "none") return null;
   const login = { pathname: "/auth/login", query: { next: `/${item.slug}` } };

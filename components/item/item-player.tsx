@@ -69,7 +69,6 @@ export function ItemPlayer({ item, siteMonetization, authEnabled, locale, iframe
               <AccessOverlay
                 overlay={overlayFor(current, siteMonetization)}
                 item={current}
-                signedIn={Boolean(user)}
                 actions={actions}
                 expiredOn={current.expire_at ? formatLongDate(current.expire_at, locale) : null}
               />

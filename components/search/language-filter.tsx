@@ -49,6 +49,8 @@ export function LanguageFilter({ selected, onChange }: Props) {
         : t("languagesCount", { count: selected.length });
 
   return (
+    // Escape closes the disclosure from anywhere inside it; the summary is its interactive element.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} onKeyDown={onKeyDown} className="group relative">
       <summary className="flex min-h-[44px] cursor-pointer list-none items-center justify-between gap-2 rounded border border-on-surface/30 bg-background px-3 text-sm [&::-webkit-details-marker]:hidden">
         <span>

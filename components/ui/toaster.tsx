@@ -64,7 +64,9 @@ export function Toaster({ theme }: Props) {
   const resolvedTheme = theme ?? (typeof document !== "undefined" && document.documentElement.dataset.theme === "dark" ? "dark" : "light");
 
   return (
-    // The wrapper only listens; `contents` keeps it out of the layout.
+    // The wrapper only listens (a click or swipe on a toast dismisses it; keyboard users have each
+    // toast's close button); `contents` keeps it out of the layout.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={rootRef} className="contents" onPointerDown={onPointerDown} onClick={onClick}>
       <Sonner
         position="top-right"

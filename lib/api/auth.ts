@@ -1,20 +1,15 @@
-// The account calls of spec §7 (login, current user, registration, invitations, password reset).
+// The account calls of spec §7 (login, registration, invitations, password reset).
 // Each takes the client it runs on; in the browser that is the BFF, which keeps the session token
 // in an httpOnly cookie, so none of these functions ever sees a token.
 import type { ApiClient } from "./request";
 import {
   invitationSchema,
-  userSchema,
   type Invitation,
   type InvitationRegistrationInput,
   type LoginInput,
   type PasswordResetConfirmInput,
   type RegistrationInput,
-  type User,
 } from "./schemas";
-
-// The BFF answers 204 (no body) to /auth/me/ when there is no session cookie.
-const currentUserSchema = userSchema.nullable();
 
 /** POST /auth/login/ – e-mail and password ('users'), or only the site password ('password'). */
 export async function login(client: ApiClient, input: LoginInput): Promise<void> {
@@ -24,11 +19,6 @@ export async function login(client: ApiClient, input: LoginInput): Promise<void>
 /** POST /auth/logout/ – revokes the session (the BFF also clears its cookie). */
 export async function logout(client: ApiClient): Promise<void> {
   await client.request("/auth/logout/", { method: "POST" });
-}
-
-/** GET /auth/me/ – the signed-in user, or null when nobody is. */
-export function getMe(client: ApiClient): Promise<User | null> {
-  return client.request("/auth/me/", {}, currentUserSchema);
 }
 
 /** POST /auth/register/ – a 400 carries `errors.email` (address taken) or `errors.password1`. */

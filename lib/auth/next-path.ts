@@ -4,7 +4,6 @@
 
 const MAX_LENGTH = 2048;
 // Browsers drop tabs and line breaks inside URLs ("/\t/evil.com" becomes "//evil.com").
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 const BASE = "http://same.invalid";

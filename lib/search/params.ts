@@ -24,10 +24,6 @@ export type RawSearchParams = Record<string, RawValue>;
 
 const values = (raw: RawValue): string[] => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]);
 
-export function isSearchLanguage(value: string): value is SearchLanguage {
-  return (SEARCH_LANGUAGES as readonly string[]).includes(value);
-}
-
 function isSearchOrdering(value: string): value is SearchOrdering {
   return (SEARCH_ORDERINGS as readonly string[]).includes(value);
 }

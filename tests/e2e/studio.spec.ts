@@ -1,6 +1,6 @@
 // The second demo site, chosen by host: its own name and dark theme; forced login sends
 // visitors to the login page.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 function onHost(baseURL: string | undefined, hostname: string, path = "/"): string {
   const url = new URL(path, baseURL ?? "http://localhost:3100");
@@ -8,7 +8,7 @@ function onHost(baseURL: string | undefined, hostname: string, path = "/"): stri
   return url.toString();
 }
 
-async function bodyLuminance(page: import("@playwright/test").Page): Promise<number> {
+async function bodyLuminance(page: Page): Promise<number> {
   return page.evaluate(() => {
     const [r = 0, g = 0, b = 0] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;

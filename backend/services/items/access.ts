@@ -1,6 +1,6 @@
 // Who may play what (spec §4 "Item access", §6): computed per request from the caller's session,
 // grants and subscriptions — never cached across users.
-import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accessGrants, planItems, subscriptions } from "../../db/schema";
 import type { Website } from "../../context";
@@ -70,7 +70,3 @@ export async function computeAccess(db: Db, site: Website, viewer: Viewer | null
 function latest(dates: Date[]): Date | null {
   return dates.reduce<Date | null>((max, d) => (max === null || d > max ? d : max), null);
 }
-
-/** SQL filter for grants in force at `now`. */
-export const activeGrantFilter = (now: Date) =>
-  and(lte(accessGrants.startsAt, now), or(isNull(accessGrants.endsAt), gt(accessGrants.endsAt, now)));

@@ -3,6 +3,7 @@ import type { AdminRequest } from "@/lib/api/admin";
 import en from "@/messages/en.json";
 import { intlRenderer } from "../helpers/intl";
 
+/** @public – navigationMock is read by jest.mock factories through require(). */
 export { installDomShims, navigationMock, pathnameMock, routerMock } from "../layout/test-utils";
 
 const messages = { admin: en.admin, notFound: en.notFound, validation: en.validation, layout: en.layout };

@@ -41,6 +41,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href:
 function Link({ href, ...rest }: LinkProps) {
   return <a href={href} {...rest} />;
 }
+/** @public – read by jest.mock factories through require(). */
 export const navigationMock = { Link };
 
 // ---- fixtures

@@ -55,6 +55,7 @@ export function storedEntries(): OnDemandEntry[] | null {
 type LoginProps = { onSuccess?: () => void; onRegister?: () => void; registrationEnabled: boolean };
 type RegisterProps = { onSuccess?: () => void; onLogin?: () => void };
 
+/** @public – read by jest.mock factories through require(). */
 export const fakeLoginForm = {
   LoginForm: ({ onSuccess, onRegister, registrationEnabled }: LoginProps) => (
     <div>
@@ -71,6 +72,7 @@ export const fakeLoginForm = {
   ),
 };
 
+/** @public – read by jest.mock factories through require(). */
 export const fakeRegisterForm = {
   RegisterForm: ({ onSuccess, onLogin }: RegisterProps) => (
     <div>

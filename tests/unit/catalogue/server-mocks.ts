@@ -5,6 +5,7 @@ import en from "@/messages/en.json";
 
 type Namespace = keyof typeof en;
 
+/** @public – read by jest.mock factories through require(). */
 export const intlServerMock = {
   setRequestLocale: () => {},
   getTranslations: async (arg: Namespace | { locale: string; namespace: Namespace }) =>
@@ -13,6 +14,7 @@ export const intlServerMock = {
 
 export const NOT_FOUND = "NEXT_NOT_FOUND";
 
+/** @public – read by jest.mock factories through require(). */
 export const nextNavigationMock = {
   notFound: () => {
     throw new Error(NOT_FOUND);

@@ -21,6 +21,7 @@ export const renderWithProviders = intlRenderer(messages, { swr: true });
 
 export { routerMock };
 
+/** @public – read by jest.mock factories through require(). */
 export const navigationMock = {
   Link,
   usePathname: () => "/",

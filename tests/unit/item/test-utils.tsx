@@ -75,4 +75,5 @@ function Link({ href, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "
   return <a href={hrefOf(href)} {...rest} />;
 }
 
+/** @public – read by jest.mock factories through require(). */
 export const navigationMock = { Link, usePathname: () => "/", useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) };
