@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX } from "../../lib/api/schemas";
+import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX, SEARCH_LANGUAGES, SEARCH_MAX_LENGTH } from "../../lib/api/limits";
 import type { AppEnv } from "../context";
 import { ApiError, notFound } from "../http/errors";
 import { pageParams, withPageLinks } from "../http/pagination";
@@ -12,20 +12,17 @@ import { ITEM_ORDERINGS, listItems } from "../services/items/list";
 
 export const itemRoutes = new Hono<AppEnv>();
 
-/** Testimony languages of spec §2's search filter. */
-export const SEARCH_LANGUAGES = ["fr", "en", "pl", "ru", "lv", "lt", "ro", "uk"] as const;
-
 const listQuery = z.object({
   ...pageParams(ITEMS_PAGE_MAX, ITEMS_PAGE_DEFAULT),
   ordering: z.enum(ITEM_ORDERINGS).optional(),
   categories: uuidList.optional(),
   uid__in: uuidList.optional(),
   uid__exclude: uuidList.optional(),
-  search: z.string().max(200, "Ensure this field has no more than 200 characters.").optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`).optional(),
   languages: z
     .string()
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(SEARCH_LANGUAGES, { error: "Unknown language code." })).max(8))
+    .pipe(z.array(z.enum(SEARCH_LANGUAGES, { error: "Unknown language code." })).max(SEARCH_LANGUAGES.length))
     .optional(),
 });
 

@@ -4,7 +4,8 @@ import type { AppEnv } from "../context";
 import { requireViewer } from "../http/guards";
 import { parseJson } from "../http/validate";
 import { getMyList } from "../services/my-list";
-import { createOnDemandRequest, MAX_ITEMS_PER_REQUEST } from "../services/ondemand";
+import { ONDEMAND_MAX_ITEMS } from "../../lib/api/limits";
+import { createOnDemandRequest } from "../services/ondemand";
 import { message } from "../services/messages";
 import { ApiError } from "../http/errors";
 import { z } from "zod";
@@ -18,7 +19,7 @@ const requestSchema = onDemandInputSchema.extend({ items: z.array(z.string().uui
 ondemandRoutes.post("/ondemand/requests/", async (c) => {
   requireViewer(c);
   const input = await parseJson(c, requestSchema);
-  if (new Set(input.items).size > MAX_ITEMS_PER_REQUEST) {
+  if (new Set(input.items).size > ONDEMAND_MAX_ITEMS) {
     const text = message("tooManyItems", c.get("locale"));
     throw new ApiError(400, "too_many_items", text, { items: [text] });
   }

@@ -1,6 +1,7 @@
 // The contract of spec §3: one zod schema and one type per resource, in the API's snake_case shapes.
 // The built-in backend answers in exactly these shapes; the front end parses with them.
 import { z } from "zod";
+import { ONDEMAND_MAX_ITEMS } from "./limits";
 
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "invalid colour");
 
@@ -137,10 +138,6 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-/** GET /items/ pages by this many at most (a larger `limit` is clamped to it) and by default. */
-export const ITEMS_PAGE_MAX = 100;
-export const ITEMS_PAGE_DEFAULT = 30;
-
 /**
  * A page as Django REST framework's limit/offset pagination answers it: `next` and `previous` are
  * absolute URLs, null at either end; optional, so an upstream that leaves them out still parses.
@@ -192,7 +189,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const onDemandInputSchema = z.object({
   type: z.literal("on_demand"),
-  items: z.array(z.string().uuid()).min(1).max(10),
+  items: z.array(z.string().uuid()).min(1).max(ONDEMAND_MAX_ITEMS),
 });
 export type OnDemandInput = z.infer<typeof onDemandInputSchema>;
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { getCategories, getItems } from "./endpoints";
 import { ServerError } from "./errors";
 import type { ApiClient } from "./request";
-import { ITEMS_PAGE_MAX, pageOf, type Paginated } from "./schemas";
+import { ITEMS_PAGE_MAX } from "./limits";
+import { pageOf, type Paginated } from "./schemas";
 
 /** At most this many items per sitemap file (and per call). */
 export const SITEMAP_CHUNK_SIZE = 5000;

@@ -1,14 +1,15 @@
 // The on-demand list (spec §3 "On-demand list: items by uid"): what the drawer shows of each
 // requested item, the rules for adding and removing (spec §4/§5), and the request that sends it.
 import { z } from "zod";
+import { ONDEMAND_MAX_ITEMS } from "../api/limits";
 import type { ApiClient } from "../api/request";
 import type { OnDemandInput } from "../api/schemas";
 
 /**
- * The client stops at 10 entries: the server accepts 10 items per request, so an 11th could only
- * be refused later (the issue overrides the spec's capacity of 11).
+ * The client stops where the server does (ONDEMAND_MAX_ITEMS per request): an 11th entry could
+ * only be refused later, so the spec's capacity of 11 is not kept.
  */
-export const MAX_ON_DEMAND_ENTRIES = 10;
+export const MAX_ON_DEMAND_ENTRIES = ONDEMAND_MAX_ITEMS;
 
 /** The SWR key of My List, revalidated after a request is sent. */
 export const MY_LIST_KEY = "/items/access/";

@@ -1,10 +1,9 @@
 // The search page's URL state (spec §2): `q` text, `languages` comma-separated, `ordering`.
 // One parser for the server (searchParams) and the browser (the form), so both agree on the URL.
 import type { ItemQuery } from "@/lib/api/endpoints";
+import { SEARCH_LANGUAGES, SEARCH_MAX_LENGTH, type SearchLanguage } from "../api/limits";
 
-/** Testimony languages of the search filter, in the order the filter lists them. */
-export const SEARCH_LANGUAGES = ["fr", "en", "pl", "ru", "lv", "lt", "ro", "uk"] as const;
-export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+export { SEARCH_LANGUAGES, SEARCH_MAX_LENGTH, type SearchLanguage };
 
 /** API orderings offered by the picker; none means relevance (newest first without text). */
 export const SEARCH_ORDERINGS = ["name", "-name", "-published_at", "published_at"] as const;
@@ -12,8 +11,6 @@ export type SearchOrdering = (typeof SEARCH_ORDERINGS)[number];
 
 /** Spec §9: search results come 30 at a time. */
 export const SEARCH_PAGE_SIZE = 30;
-/** The API refuses longer searches; longer input is cut rather than answered with an error. */
-export const SEARCH_MAX_LENGTH = 200;
 
 export type SearchState = { q: string; languages: SearchLanguage[]; ordering: SearchOrdering | null };
 

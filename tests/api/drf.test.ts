@@ -3,7 +3,8 @@
 // unknown query parameters ignored, field errors in one shape.
 import { getItems } from "@/lib/api/endpoints";
 import { API_BASE_PATH, createApiClient } from "@/lib/api/request";
-import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX, itemSchema, pageOf, type Item } from "@/lib/api/schemas";
+import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX } from "@/lib/api/limits";
+import { itemSchema, pageOf, type Item } from "@/lib/api/schemas";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
 
 const listSchema = pageOf(itemSchema.strict()).strict();
