@@ -78,6 +78,8 @@ export const users = pgTable(
     /** 'user' or 'member' (an organisation member who approves requests). */
     role: text("role").notNull().default("user"),
     custom: jsonb("custom").$type<Record<string, string>>().notNull().default({}),
+    /** The language mail to this user is written in: set at registration, updated at each on-demand request. */
+    locale: text("locale").$type<"en" | "fr">().notNull().default("en"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },

@@ -41,7 +41,7 @@ adminRoutes.get("/admin/invitations/", async (c) => c.json({ results: await list
 // POST /admin/invitations/ – invites someone to create an account
 adminRoutes.post("/admin/invitations/", async (c) => {
   const input = await parseJson(c, invitationCreateSchema);
-  const created = await createInvitation(c.get("deps"), c.get("site"), requireMember(c), input, requestHost(c));
+  const created = await createInvitation(c.get("deps"), c.get("site"), requireMember(c), input, requestHost(c), c.get("locale"));
   return c.json(created, 201);
 });
 

@@ -7,6 +7,7 @@ import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { findUserByEmail } from "./auth";
 import { localized, type Locale } from "./i18n";
+import { mailText, message } from "./messages";
 import { accessEnd, decideItem, type Decision } from "./ondemand";
 import type { UserRow, Viewer } from "./sessions";
 import { siteLink } from "./site-links";
@@ -60,32 +61,24 @@ export async function listRequests(deps: BackendDeps, site: Website, locale: Loc
   }));
 }
 
-const DECISION_MAIL = {
-  approved: (site: string, item: string, until: string, link: string) => ({
-    subject: `[${site}] Access granted: ${item}`,
-    text: `Your request was approved. You can watch "${item}" until ${until} from My List:\n${link}\n`,
-  }),
-  refused: (site: string, item: string, reason: string | null, link: string) => ({
-    subject: `[${site}] Access request declined: ${item}`,
-    text: `Your request for "${item}" was declined.${reason ? `\nReason: ${reason}` : ""}\nYour requests and their status are in My List:\n${link}\n`,
-  }),
-};
-
 export async function decide(deps: BackendDeps, site: Website, member: Viewer, requestUid: string, itemUid: string, d: Decision, host: string) {
   const result = await decideItem(deps, site, member, requestUid, itemUid, d);
   const [user] = await deps.db.select().from(users).where(eq(users.id, result.requestUserId)).limit(1);
   const [item] = await deps.db
-    .select({ name: sql<string>`coalesce(${medias.name}, ${playlists.name})` })
+    .select({ name: sql<string>`coalesce(${medias.name}, ${playlists.name})`, i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})` })
     .from(items)
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
     .where(eq(items.id, result.itemId));
   if (user && item) {
-    const link = siteLink(site, host, "/my-list");
+    // The requester's language: the one of their latest on-demand request (or registration).
+    const locale = user.locale;
+    const link = siteLink(site, host, "/my-list", locale);
+    const name = localized(item.i18n, locale, "name", item.name);
     const mail =
       result.status === "approved"
-        ? DECISION_MAIL.approved(site.name, item.name, (result.endsAt ?? accessEnd(new Date())).toISOString().slice(0, 10), link)
-        : DECISION_MAIL.refused(site.name, item.name, d.reason || null, link);
+        ? mailText("approved", locale, { site: site.name, item: name, until: (result.endsAt ?? accessEnd(new Date())).toISOString().slice(0, 10), link })
+        : mailText("refused", locale, { site: site.name, item: name, hasReason: d.reason ? "yes" : "no", reason: d.reason, link });
     await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mail });
   }
   return { status: result.status };
@@ -93,9 +86,10 @@ export async function decide(deps: BackendDeps, site: Website, member: Viewer, r
 
 export type InvitationCreate = { first_name: string; last_name: string; email: string; custom_fields: Record<string, string> };
 
-export async function createInvitation(deps: BackendDeps, site: Website, member: Viewer, input: InvitationCreate, host: string) {
+/** `locale` is the inviting member's language: the invitee has chosen none yet. */
+export async function createInvitation(deps: BackendDeps, site: Website, member: Viewer, input: InvitationCreate, host: string, locale: Locale) {
   if (await findUserByEmail(deps, site.id, input.email)) {
-    throw new ApiError(400, "validation_error", "Invalid input.", { email: ["A user with this e-mail address already exists."] });
+    throw new ApiError(400, "validation_error", "Invalid input.", { email: [message("emailExists", locale)] });
   }
   // Prefills are kept only for this site's own custom fields (another site's uid would never show).
   const known = new Set((await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid));
@@ -105,13 +99,9 @@ export async function createInvitation(deps: BackendDeps, site: Website, member:
     .insert(invitations)
     .values({ uid: randomUUID(), websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, customFields: prefills, createdById: member.user!.id, expiresAt })
     .returning();
-  const url = siteLink(site, host, `/auth/register/${row!.uid}`);
-  await deps.mailer.send(deps.db, {
-    websiteId: site.id,
-    to: row!.email,
-    subject: `[${site.name}] You are invited to create an account`,
-    text: `Hello ${row!.firstName},\n\nYou are invited to create an account on ${site.name}. Open this link within ${INVITATION_TTL_DAYS} days:\n${url}\n`,
-  });
+  const url = siteLink(site, host, `/auth/register/${row!.uid}`, locale);
+  const mail = mailText("invitation", locale, { site: site.name, firstName: row!.firstName, days: INVITATION_TTL_DAYS, link: url });
+  await deps.mailer.send(deps.db, { websiteId: site.id, to: row!.email, ...mail });
   await audit(deps.db, { websiteId: site.id, actorUserId: member.user!.id, action: "invitation.create", targetType: "invitation", targetId: row!.uid, data: { email: row!.email } });
   return { uid: row!.uid, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, url, expires_at: expiresAt.toISOString() };
 }

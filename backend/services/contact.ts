@@ -2,6 +2,7 @@
 import type { ContactInput } from "../../lib/api/schemas";
 import type { BackendDeps, Website } from "../context";
 import { contactMessages } from "../db/schema";
+import { mailText } from "./messages";
 
 export async function submitContact(deps: BackendDeps, site: Website, input: ContactInput): Promise<void> {
   await deps.db.insert(contactMessages).values({
@@ -14,11 +15,7 @@ export async function submitContact(deps: BackendDeps, site: Website, input: Con
   });
   const to = site.contactEmail;
   if (!to) return;
-  await deps.mailer.send(deps.db, {
-    websiteId: site.id,
-    to,
-    replyTo: input.email,
-    subject: `[${site.name}] Contact: ${input.first_name} ${input.last_name}`,
-    text: `From: ${input.first_name} ${input.last_name} <${input.email}>\n\n${input.message}\n`,
-  });
+  // For the organisation, in the site's default language (English); no copy goes to the sender.
+  const name = `${input.first_name} ${input.last_name}`;
+  await deps.mailer.send(deps.db, { websiteId: site.id, to, replyTo: input.email, ...mailText("contact", "en", { site: site.name, name, email: input.email, message: input.message }) });
 }

@@ -1,24 +1,30 @@
-// The few server messages a person reads as they are (shown under a field or in a banner).
+// Every text the backend writes for a person (the few API messages shown as they are, every
+// e-mail) comes from the pages' own catalogue, messages/{en,fr}.json ("api" and "mail"
+// namespaces), rendered by use-intl with the same ICU syntax as the pages.
+import { createTranslator } from "use-intl/core";
+import en from "../../messages/en.json";
+import fr from "../../messages/fr.json";
 import type { Locale } from "./i18n";
 
-const MESSAGES = {
-  invalidCredentials: { en: "Invalid credentials.", fr: "Identifiants invalides." },
-  emailExists: { en: "A user with this e-mail address already exists.", fr: "Un utilisateur avec cette adresse e-mail existe déjà." },
-  commonPassword: { en: "This password is too common.", fr: "Ce mot de passe est trop courant." },
-  resetInvalid: {
-    en: "The password reset link was invalid, possibly because it has already been used. Please request a new password reset.",
-    fr: "Le lien de réinitialisation du mot de passe n’est pas valide, peut-être parce qu’il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation.",
-  },
-  tooManyItems: {
-    en: "You have reached the limit of the number of requests allowed. Please validate this request and make a new one to access other videos.",
-    fr: "Vous avez atteint le nombre maximal de demandes autorisées. Veuillez valider cette demande et en faire une nouvelle pour accéder à d’autres vidéos.",
-  },
-  signInRequired: { en: "Sign in to see this site.", fr: "Connectez-vous pour voir ce site." },
-  throttled: { en: "Too many attempts. Please try again in {seconds} seconds.", fr: "Trop de tentatives. Veuillez réessayer dans {seconds} secondes." },
-} as const;
+type Values = Record<string, string | number>;
 
-export type MessageKey = keyof typeof MESSAGES;
+// Numbers go in as they are written ("30", not a locale's "30" with grouping): the texts predate ICU.
+const asText = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 
-export function message(key: MessageKey, locale: Locale, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce<string>((text, [k, v]) => text.replace(`{${k}}`, String(v)), MESSAGES[key][locale]);
+const apiTranslators = { en: createTranslator({ locale: "en", messages: en, namespace: "api" }), fr: createTranslator({ locale: "fr", messages: fr, namespace: "api" }) };
+const mailTranslators = { en: createTranslator({ locale: "en", messages: en, namespace: "mail" }), fr: createTranslator({ locale: "fr", messages: fr, namespace: "mail" }) };
+
+export type MessageKey = keyof (typeof en)["api"];
+
+/** A message shown as it is (under a field, in a banner), in the reader's language. */
+export function message(key: MessageKey, locale: Locale, values: Values = {}): string {
+  return apiTranslators[locale](key, asText(values));
+}
+
+export type MailKind = keyof (typeof en)["mail"];
+
+/** An e-mail's subject and text, in the recipient's language. */
+export function mailText(kind: MailKind, locale: Locale, values: Values): { subject: string; text: string } {
+  const t = mailTranslators[locale];
+  return { subject: t(`${kind}.subject`, asText(values)), text: t(`${kind}.body`, asText(values)) };
 }

@@ -10,10 +10,10 @@ import { SHARED_ROLE } from "./auth";
 import type { Locale } from "./i18n";
 import { computeAccess } from "./items/access";
 import { publishedFilter } from "./items/rows";
-import { message } from "./messages";
+import { mailText, message } from "./messages";
 import type { Viewer } from "./sessions";
+import { ONDEMAND_MAX_ITEMS } from "../../lib/api/limits";
 
-export const MAX_ITEMS_PER_REQUEST = 10;
 export const ACCESS_MONTHS = 3;
 
 export function accessEnd(from: Date): Date {
@@ -46,7 +46,7 @@ export async function createOnDemandRequest(
   if (!user) throw new ApiError(401, "not_authenticated", "Authentication credentials were not provided.");
   if (user.role === SHARED_ROLE) throw new ApiError(403, "permission_denied", "Requests need a personal account.");
   const wanted = [...new Set(itemUids)];
-  if (wanted.length > MAX_ITEMS_PER_REQUEST) {
+  if (wanted.length > ONDEMAND_MAX_ITEMS) {
     throw new ApiError(400, "too_many_items", message("tooManyItems", locale), { items: [message("tooManyItems", locale)] });
   }
   const rows = await deps.db
@@ -67,6 +67,8 @@ export async function createOnDemandRequest(
     // One request at a time per user: two submissions at once (a double click) must not both see
     // an item as not yet pending.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    // The language of the latest request is the one its decisions are mailed in.
+    await tx.update(users).set({ locale }).where(eq(users.id, user.id));
     const waiting = await pendingItemIds(tx, user.id, watchable.map((r) => r.id));
     const toRequest = watchable.filter((r) => !waiting.has(r.id));
     if (toRequest.length === 0) {
@@ -78,12 +80,9 @@ export async function createOnDemandRequest(
     return { created: request!, toRequest };
   });
   if (site.contactEmail) {
-    await deps.mailer.send(deps.db, {
-      websiteId: site.id,
-      to: site.contactEmail,
-      subject: `[${site.name}] New access request (${toRequest.length})`,
-      text: `${user.firstName} ${user.lastName} <${user.email}> asked for access to ${toRequest.length} testimonies.\nReview it in the members' area: /admin\n`,
-    });
+    // For the organisation, in the site's default language (English).
+    const values = { site: site.name, count: toRequest.length, name: `${user.firstName} ${user.lastName}`, email: user.email };
+    await deps.mailer.send(deps.db, { websiteId: site.id, to: site.contactEmail, ...mailText("newRequest", "en", values) });
   }
   return { uid: created.uid, status: created.status, items: toRequest.map((r) => ({ uid: r.uid, status: "pending" })) };
 }

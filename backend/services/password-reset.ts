@@ -9,26 +9,13 @@ import { audit } from "./audit";
 import { findUserByEmail, SHARED_ROLE } from "./auth";
 import { runInBackground } from "./background";
 import type { Locale } from "./i18n";
-import { message } from "./messages";
+import { mailText, message } from "./messages";
 import { hashPassword, isCommonPassword } from "./passwords";
 import { consume, tryConsume } from "./rate-limit";
 import { hashToken, revokeUserSessions, type UserRow } from "./sessions";
 import { siteLink } from "./site-links";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-
-const MAIL = {
-  en: {
-    subject: (site: string) => `[${site}] Reset your password`,
-    body: (link: string) =>
-      `Someone asked to reset the password of your account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
-  },
-  fr: {
-    subject: (site: string) => `[${site}] Réinitialisation de votre mot de passe`,
-    body: (link: string) =>
-      `Une réinitialisation du mot de passe de votre compte a été demandée.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n`,
-  },
-};
 
 /**
  * Whether or not the address has an account, the answer comes after the same work (one lookup) and
@@ -51,8 +38,8 @@ async function mailResetLink(deps: BackendDeps, site: Website, user: UserRow, ct
   const token = randomBytes(32).toString("base64url");
   await deps.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = siteLink(site, ctx.host, `/auth/password-reset-2?token=${token}`, ctx.locale);
-  const text = MAIL[ctx.locale];
-  await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, subject: text.subject(site.name), text: text.body(link) });
+  // The requester's language: the one the reset was asked in.
+  await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mailText("reset", ctx.locale, { site: site.name, link }) });
 }
 
 export async function confirmReset(deps: BackendDeps, site: Website, input: { token: string; password1: string }, locale: Locale): Promise<void> {

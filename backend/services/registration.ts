@@ -46,7 +46,7 @@ export async function register(deps: BackendDeps, site: Website, input: Registra
   const custom = Object.fromEntries(Object.entries(input.custom).filter(([, v]) => v !== ""));
   const user = await insertUser(
     deps,
-    { websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password1), custom },
+    { websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password1), custom, locale },
     locale,
   );
   await audit(deps.db, { websiteId: site.id, actorUserId: user.id, action: "user.register", targetType: "user", targetId: user.uid });
@@ -100,7 +100,7 @@ export async function registerByInvitation(
     if (accepted.length === 0) throw notFound("Invitation not found or no longer valid.");
     const [user] = await tx
       .insert(users)
-      .values({ websiteId: site.id, email: invitation.email, firstName: input.first_name, lastName: input.last_name, passwordHash, custom })
+      .values({ websiteId: site.id, email: invitation.email, firstName: input.first_name, lastName: input.last_name, passwordHash, custom, locale })
       .returning();
     await audit(tx, { websiteId: site.id, actorUserId: user!.id, action: "invitation.accept", targetType: "invitation", targetId: invitation.uid });
     return user!;
