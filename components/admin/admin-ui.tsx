@@ -1,20 +1,17 @@
 "use client";
-// Small pieces shared by the members' views: button and input classes, loading / failed / empty
+// Small pieces shared by the members' views: button and input classes (from components/ui), loading / failed / empty
 // states, badges, and dates (in the page's locale and the member's own time zone: this content is
 // only ever rendered in their browser).
 import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 
-export const buttonClass =
-  "inline-flex min-h-[44px] items-center justify-center gap-2 rounded-md px-4 text-sm font-medium " +
-  "disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButtonClass = `${buttonClass} bg-primary text-on-primary`;
-export const outlineButtonClass = `${buttonClass} border border-on-surface/30 hover:bg-on-surface/10`;
-export const inputClass =
-  "block w-full min-h-[44px] rounded-md border border-on-surface/40 bg-background px-3 py-2 text-base " +
-  "aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
+export const primaryButtonClass = buttonClass({ size: "sm" });
+export const outlineButtonClass = buttonClass({ variant: "outline", size: "sm" });
+export { inputClass };
 
 /** A spinner with a text for screen readers (and for everyone, below it). */
 export function LoadingState({ label }: { label?: string }) {

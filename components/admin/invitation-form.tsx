@@ -1,17 +1,17 @@
 "use client";
 // A new invitation: first name, last name, e-mail and one optional input per custom field of the
 // site (prefilled on the invitee's registration form). Validated with the backend's own schema.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useState } from "react";
+import type { FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { Form, SubmitButton, useZodForm } from "@/components/ui/form";
+import { TextField } from "@/components/ui/text-field";
 import { createInvitation, type CreatedInvitation, type CustomField } from "@/lib/api/admin";
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import { invitationCreateSchema } from "@/lib/api/schemas";
-import { inputClass, primaryButtonClass } from "./admin-ui";
 
 type FormInput = z.input<typeof invitationCreateSchema>;
 type FormOutput = z.output<typeof invitationCreateSchema>;
@@ -26,10 +26,14 @@ type Props = { fields: CustomField[]; onCreated: (invitation: CreatedInvitation)
 export function InvitationForm({ fields, onCreated }: Props) {
   const t = useTranslations("admin.invitations");
   const tValidation = useTranslations("validation");
-  const id = useId();
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(invitationCreateSchema),
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useZodForm<FormInput, FormOutput>(invitationCreateSchema, {
     mode: "onTouched",
     defaultValues: { first_name: "", last_name: "", email: "", custom_fields: Object.fromEntries(fields.map((f) => [f.uid, ""])) },
   });
@@ -60,73 +64,42 @@ export function InvitationForm({ fields, onCreated }: Props) {
     }
   };
 
-  const field = (name: MainField, label: string, type: "text" | "email", autoComplete: string) => {
-    const error = errorText(errors[name]);
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          className={inputClass}
-          {...register(name)}
-        />
-        {error ? (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: MainField, label: string, type: "text" | "email") => (
+    <TextField
+      label={label}
+      type={type}
+      autoComplete="off"
+      required
+      requiredMark={false}
+      registration={register(name)}
+      error={errorText(errors[name])}
+    />
+  );
 
   return (
-    <form noValidate aria-busy={sending} onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+    <Form busy={sending} onSubmit={handleSubmit(onValid)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("first_name", t("firstName"), "text", "off")}
-        {field("last_name", t("lastName"), "text", "off")}
+        {field("first_name", t("firstName"), "text")}
+        {field("last_name", t("lastName"), "text")}
       </div>
-      {field("email", t("email"), "email", "off")}
+      {field("email", t("email"), "email")}
       {fields.length > 0 ? (
         <fieldset className="flex flex-col gap-3 rounded-md border border-on-surface/15 p-4">
           <legend className="px-1 text-sm font-medium">{t("customFields")}</legend>
-          {fields.map((custom) => {
-            const error = errorText(errors.custom_fields?.[custom.uid]);
-            return (
-              <div key={custom.uid}>
-                <label htmlFor={`${id}-${custom.uid}`} className="mb-1 block text-sm font-medium">
-                  {custom.name}
-                </label>
-                <input
-                  id={`${id}-${custom.uid}`}
-                  type="text"
-                  maxLength={500}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-${custom.uid}-error` : undefined}
-                  className={inputClass}
-                  {...register(`custom_fields.${custom.uid}`)}
-                />
-                {error ? (
-                  <p id={`${id}-${custom.uid}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {fields.map((custom) => (
+            <TextField
+              key={custom.uid}
+              label={custom.name}
+              maxLength={500}
+              registration={register(`custom_fields.${custom.uid}`)}
+              error={errorText(errors.custom_fields?.[custom.uid])}
+            />
+          ))}
         </fieldset>
       ) : null}
       <div>
-        <button type="submit" className={primaryButtonClass} disabled={sending}>
-          {sending ? t("sending") : t("submit")}
-        </button>
+        <SubmitButton loading={sending} label={t("submit")} loadingLabel={t("sending")} size="sm" fullWidth={false} />
       </div>
-    </form>
+    </Form>
   );
 }

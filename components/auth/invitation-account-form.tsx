@@ -10,10 +10,10 @@ import { browserApi } from "@/lib/api/browser";
 import { invitationRegistrationInputSchema, type Invitation, type InvitationRegistrationInput } from "@/lib/api/schemas";
 import { useRouter } from "@/lib/i18n/navigation";
 import { headingClass } from "./classes";
-import { AuthForm, FormError, SubmitButton } from "./form-parts";
+import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { PasswordPairFields } from "./password-pair-fields";
 import { failureText, serverFieldError } from "./server-error";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
 import { useSubmission } from "./use-submission";
@@ -66,13 +66,27 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
     });
 
   return (
-    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
+    <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <h1 className={headingClass}>{t("invitation.title")}</h1>
       <p className="text-sm text-muted">{t("invitation.intro")}</p>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("fields.firstName")} autoComplete="given-name" maxLength={150} required registration={register("first_name")} error={fieldError(errors.first_name)} />
-        <TextField label={t("fields.lastName")} autoComplete="family-name" maxLength={150} required registration={register("last_name")} error={fieldError(errors.last_name)} />
+        <TextField
+          label={t("fields.firstName")}
+          autoComplete="given-name"
+          maxLength={150}
+          required
+          registration={register("first_name")}
+          error={fieldError(errors.first_name)}
+        />
+        <TextField
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          maxLength={150}
+          required
+          registration={register("last_name")}
+          error={fieldError(errors.last_name)}
+        />
       </div>
       <TextField label={t("fields.email")} type="email" autoComplete="email" readOnly value={invitation.email} hint={t("form.readOnly")} />
       <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
@@ -92,6 +106,6 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
       ) : null}
       <FormError message={failure} />
       <SubmitButton loading={loading} label={t("invitation.submit")} loadingLabel={t("invitation.submitting")} />
-    </AuthForm>
+    </Form>
   );
 }

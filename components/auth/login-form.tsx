@@ -12,10 +12,12 @@ import { ServerError } from "@/lib/api/errors";
 import { loginInputSchema, type LoginInput, type WebsiteSettings } from "@/lib/api/schemas";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { Link } from "@/lib/i18n/navigation";
-import { headingClass, linkClass, secondaryButtonClass } from "./classes";
+import { buttonClass } from "@/components/ui/button";
+import { headingClass, linkClass } from "./classes";
 import { EmailField } from "./email-field";
-import { AuthForm, FormError, SubmitButton, SwitchLink } from "./form-parts";
-import { PasswordField } from "./password-field";
+import { Form, FormError, SubmitButton } from "@/components/ui/form";
+import { SwitchLink } from "./switch-link";
+import { PasswordField } from "@/components/ui/password-field";
 import { failureText } from "./server-error";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
@@ -69,7 +71,7 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
 
   const Heading = embedded ? "h2" : "h1";
   return (
-    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
+    <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("login.title")}</Heading>
       {users ? null : <p className="text-sm text-muted">{t("login.passwordIntro")}</p>}
       {users ? <EmailField registration={register("email")} error={fieldError(errors.email)} /> : null}
@@ -92,11 +94,15 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
       {registrationEnabled && users ? (
         <div className="flex flex-col items-center gap-2 border-t border-on-surface/10 pt-4">
           <p className="text-sm text-muted">{t("login.noAccount")}</p>
-          <SwitchLink href="/auth/register" onClick={embedded ? onRegister : undefined} className={secondaryButtonClass}>
+          <SwitchLink
+            href="/auth/register"
+            onClick={embedded ? onRegister : undefined}
+            className={buttonClass({ variant: "secondary", fullWidth: true })}
+          >
             {t("login.createAccount")}
           </SwitchLink>
         </div>
       ) : null}
-    </AuthForm>
+    </Form>
   );
 }

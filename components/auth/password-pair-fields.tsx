@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/api/schemas";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "@/components/ui/password-field";
 import { useFieldError } from "./use-field-error";
 
 type PasswordPair = { password1: string; password2: string };
@@ -17,7 +17,12 @@ type Props<T extends PasswordPair, Output> = {
   confirmationCounter?: boolean;
 };
 
-export function PasswordPairFields<T extends PasswordPair, Output>({ form, label, confirmationLabel, confirmationCounter = false }: Props<T, Output>) {
+export function PasswordPairFields<T extends PasswordPair, Output>({
+  form,
+  label,
+  confirmationLabel,
+  confirmationCounter = false,
+}: Props<T, Output>) {
   // Only the two password fields are used here: see the form as a form of just those.
   const { register, control, formState } = form as unknown as UseFormReturn<PasswordPair>;
   const { errors } = formState;

@@ -11,8 +11,9 @@ import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import { passwordResetConfirmSchema, type PasswordResetConfirmInput } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
-import { alertClass, formClass, headingClass, primaryButtonClass } from "./classes";
-import { AuthForm, FormError, SubmitButton } from "./form-parts";
+import { buttonClass } from "@/components/ui/button";
+import { formClass, headingClass } from "./classes";
+import { alertClass, Form, FormError, SubmitButton } from "@/components/ui/form";
 import { PasswordPairFields } from "./password-pair-fields";
 import { failureText, serverFieldError } from "./server-error";
 import { useSubmission } from "./use-submission";
@@ -52,7 +53,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
         <p role="alert" className={alertClass}>
           {t("reset2.invalidLink")}
         </p>
-        <Link href="/auth/password-reset-1" className={primaryButtonClass}>
+        <Link href="/auth/password-reset-1" className={buttonClass({ fullWidth: true })}>
           {t("reset2.requestNew")}
         </Link>
       </div>
@@ -63,7 +64,7 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
       <div className={formClass} role="status">
         <h1 className={headingClass}>{t("reset2.successTitle")}</h1>
         <p>{t("reset2.success")}</p>
-        <Link href="/auth/login" className={primaryButtonClass}>
+        <Link href="/auth/login" className={buttonClass({ fullWidth: true })}>
           {t("reset2.toLogin")}
         </Link>
       </div>
@@ -71,12 +72,12 @@ export function PasswordResetConfirmForm({ token }: { token: string | null }) {
   }
 
   return (
-    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
+    <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <h1 className={headingClass}>{t("reset2.title")}</h1>
       <input type="hidden" {...register("token")} />
       <PasswordPairFields form={form} label={t("fields.newPassword")} confirmationLabel={t("fields.confirmNewPassword")} />
       <FormError message={failure} />
       <SubmitButton loading={loading} label={t("reset2.submit")} loadingLabel={t("reset2.submitting")} />
-    </AuthForm>
+    </Form>
   );
 }

@@ -12,7 +12,7 @@ import { passwordResetRequestSchema } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { formClass, headingClass, linkClass } from "./classes";
 import { LiveEmailField } from "./email-field";
-import { AuthForm, FormError, SubmitButton } from "./form-parts";
+import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { failureText } from "./server-error";
 import { useSubmission } from "./use-submission";
 
@@ -59,7 +59,7 @@ export function PasswordResetRequestForm() {
   }
 
   return (
-    <AuthForm loading={loading} onSubmit={form.handleSubmit(onValid)}>
+    <Form busy={loading} onSubmit={form.handleSubmit(onValid)}>
       <h1 className={headingClass}>{t("reset1.title")}</h1>
       <p className="text-sm text-muted">{t("reset1.intro")}</p>
       <LiveEmailField form={form} />
@@ -70,6 +70,6 @@ export function PasswordResetRequestForm() {
           {t("reset1.backToLogin")}
         </Link>
       </p>
-    </AuthForm>
+    </Form>
   );
 }

@@ -12,11 +12,12 @@ import { registrationInputSchema, type RegistrationInput } from "@/lib/api/schem
 import { useRouter } from "@/lib/i18n/navigation";
 import { headingClass, linkClass } from "./classes";
 import { LiveEmailField } from "./email-field";
-import { AuthForm, FormError, SubmitButton, SwitchLink } from "./form-parts";
+import { Form, FormError, SubmitButton } from "@/components/ui/form";
+import { SwitchLink } from "./switch-link";
 import { PasswordPairFields } from "./password-pair-fields";
 import { RegisterProfileFields } from "./register-profile-fields";
 import { failureText, serverFieldError } from "./server-error";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
 import { useSubmission } from "./use-submission";
@@ -80,12 +81,26 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
 
   const Heading = embedded ? "h2" : "h1";
   return (
-    <AuthForm loading={loading} onSubmit={handleSubmit(onValid)}>
+    <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("register.title")}</Heading>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("fields.firstName")} autoComplete="given-name" maxLength={150} required registration={register("first_name")} error={fieldError(errors.first_name)} />
-        <TextField label={t("fields.lastName")} autoComplete="family-name" maxLength={150} required registration={register("last_name")} error={fieldError(errors.last_name)} />
+        <TextField
+          label={t("fields.firstName")}
+          autoComplete="given-name"
+          maxLength={150}
+          required
+          registration={register("first_name")}
+          error={fieldError(errors.first_name)}
+        />
+        <TextField
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          maxLength={150}
+          required
+          registration={register("last_name")}
+          error={fieldError(errors.last_name)}
+        />
       </div>
       <LiveEmailField form={form} />
       <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
@@ -98,6 +113,6 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
           {t("register.toLogin")}
         </SwitchLink>
       </p>
-    </AuthForm>
+    </Form>
   );
 }

@@ -4,10 +4,9 @@
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { PROFILES, type RegistrationInput } from "@/lib/api/schemas";
-import { inputClass } from "./classes";
-import { FieldShell } from "./field-shell";
+import { SelectField } from "@/components/ui/select";
 import type { RegisterFormValues } from "./register-form";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 import { useFieldError } from "./use-field-error";
 
 type Props = { form: UseFormReturn<RegisterFormValues, unknown, RegistrationInput> };
@@ -22,14 +21,49 @@ export function RegisterProfileFields({ form }: Props) {
     <fieldset className="flex flex-col gap-4 border-t border-on-surface/10 pt-4">
       <legend className="sr-only">{t("register.aboutYou")}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("fields.birthdate")} type="date" autoComplete="bday" registration={register("custom.birthdate")} error={fieldError(errors?.birthdate)} />
-        <TextField label={t("fields.nationality")} maxLength={150} registration={register("custom.nationality")} error={fieldError(errors?.nationality)} />
+        <TextField
+          label={t("fields.birthdate")}
+          type="date"
+          autoComplete="bday"
+          registration={register("custom.birthdate")}
+          error={fieldError(errors?.birthdate)}
+        />
+        <TextField
+          label={t("fields.nationality")}
+          maxLength={150}
+          registration={register("custom.nationality")}
+          error={fieldError(errors?.nationality)}
+        />
       </div>
-      <TextField label={t("fields.address")} autoComplete="street-address" maxLength={300} registration={register("custom.address")} error={fieldError(errors?.address)} />
+      <TextField
+        label={t("fields.address")}
+        autoComplete="street-address"
+        maxLength={300}
+        registration={register("custom.address")}
+        error={fieldError(errors?.address)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={t("fields.zipcode")} autoComplete="postal-code" maxLength={20} registration={register("custom.zipcode")} error={fieldError(errors?.zipcode)} />
-        <TextField label={t("fields.city")} autoComplete="address-level2" maxLength={150} registration={register("custom.city")} error={fieldError(errors?.city)} />
-        <TextField label={t("fields.country")} autoComplete="country-name" maxLength={150} registration={register("custom.country")} error={fieldError(errors?.country)} />
+        <TextField
+          label={t("fields.zipcode")}
+          autoComplete="postal-code"
+          maxLength={20}
+          registration={register("custom.zipcode")}
+          error={fieldError(errors?.zipcode)}
+        />
+        <TextField
+          label={t("fields.city")}
+          autoComplete="address-level2"
+          maxLength={150}
+          registration={register("custom.city")}
+          error={fieldError(errors?.city)}
+        />
+        <TextField
+          label={t("fields.country")}
+          autoComplete="country-name"
+          maxLength={150}
+          registration={register("custom.country")}
+          error={fieldError(errors?.country)}
+        />
       </div>
       <TextField
         label={t("fields.phone")}
@@ -41,20 +75,14 @@ export function RegisterProfileFields({ form }: Props) {
         registration={register("custom.phone")}
         error={fieldError(errors?.phone)}
       />
-      <FieldShell label={t("fields.profile")} required error={fieldError(errors?.profile)}>
-        {(a11y) => (
-          <select className={inputClass} defaultValue="" {...register("custom.profile")} {...a11y}>
-            <option value="" disabled>
-              {t("profiles.placeholder")}
-            </option>
-            {PROFILES.map((profile) => (
-              <option key={profile} value={profile}>
-                {t(`profiles.${profile}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
+      <SelectField
+        label={t("fields.profile")}
+        required
+        error={fieldError(errors?.profile)}
+        placeholder={t("profiles.placeholder")}
+        options={PROFILES.map((profile) => ({ value: profile, label: t(`profiles.${profile}`) }))}
+        registration={register("custom.profile")}
+      />
       <TextField
         label={t("fields.reason")}
         rows={4}

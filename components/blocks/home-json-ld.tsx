@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/ui/json-ld";
 import { absoluteUrl } from "@/lib/site/url";
 
 type Props = { site: string; locale: string; name: string };
@@ -18,11 +19,6 @@ export function websiteJsonLd({ site, locale, name }: Props): Record<string, unk
   };
 }
 
-/** `<` is escaped so a name holding `</script>` cannot close the tag. */
-export function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-
 export function HomeJsonLd(props: Props) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(websiteJsonLd(props)) }} />;
+  return <JsonLd data={websiteJsonLd(props)} />;
 }

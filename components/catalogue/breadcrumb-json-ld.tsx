@@ -1,4 +1,5 @@
 // schema.org BreadcrumbList of a page, for search engines (https://schema.org/BreadcrumbList).
+import { JsonLd } from "@/components/ui/json-ld";
 
 export type Crumb = { name: string; url: string };
 
@@ -15,8 +16,6 @@ export function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
-/** `<` is escaped so a name can never close the script element. */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
-  const json = JSON.stringify(breadcrumbList(crumbs)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={breadcrumbList(crumbs)} />;
 }

@@ -1,6 +1,7 @@
 // What search engines and link previews read of an item page: metadata, a VideoObject and a
 // BreadcrumbList (schema.org). Only public fields: never a file link.
 import type { Metadata } from "next";
+import { breadcrumbList } from "@/components/catalogue/breadcrumb-json-ld";
 import type { Item } from "@/lib/api/schemas";
 import { thumbnailUrl } from "@/lib/images";
 import { alternatesFor } from "@/lib/site/metadata";
@@ -58,15 +59,5 @@ export function itemJsonLd({ site, locale }: Where, item: Item, homeLabel: strin
     ...(first ? [{ name: first.name, url: absoluteUrl(site, locale, `/category/${first.slug}`) }] : []),
     { name: item.content_object.name, url: absoluteUrl(site, locale, `/${item.slug}`) },
   ];
-  const breadcrumbs = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
-  };
-  return [video, breadcrumbs];
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return [video, breadcrumbList(crumbs)];
 }

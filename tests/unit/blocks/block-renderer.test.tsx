@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { BlockList, BlockRenderer } from "@/components/blocks/block-renderer";
 import { HomeFallback } from "@/components/blocks/home-fallback";
-import { serializeJsonLd, websiteJsonLd } from "@/components/blocks/home-json-ld";
+import { websiteJsonLd } from "@/components/blocks/home-json-ld";
+import { serializeJsonLd } from "@/components/ui/json-ld";
 import { block, category, entries, installDomShims, renderWithIntl, white } from "./test-utils";
 
 jest.mock("@/lib/server/data", () => ({ getPublicItems: jest.fn(), getAllCategories: jest.fn() }));
@@ -34,7 +35,13 @@ describe("BlockRenderer", () => {
   });
 
   it("picks black or white text for a coloured background", () => {
-    renderWithIntl(<BlockList blocks={[block("Faq", { title: "Dark", layout: "list", entries, background: { type: "color", color: "#121212", src: null } })]} site="s" locale="en" />);
+    renderWithIntl(
+      <BlockList
+        blocks={[block("Faq", { title: "Dark", layout: "list", entries, background: { type: "color", color: "#121212", src: null } })]}
+        site="s"
+        locale="en"
+      />,
+    );
     const section = screen.getByRole("region", { name: "Dark" });
     expect(section).toHaveStyle({ backgroundColor: "#121212", color: "#ffffff" });
   });

@@ -7,7 +7,8 @@ import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
 import { ItemDetails } from "@/components/item/item-details";
 import { ItemDownloads } from "@/components/item/item-downloads";
 import { ItemPlayerArea } from "@/components/item/item-player-area";
-import { itemJsonLd, itemMetadata, serializeJsonLd } from "@/components/item/item-seo";
+import { itemJsonLd, itemMetadata } from "@/components/item/item-seo";
+import { serializeJsonLd } from "@/components/ui/json-ld";
 import en from "@/messages/en.json";
 import { makeItem, words } from "./test-utils";
 
@@ -28,7 +29,9 @@ const item = makeItem(
     excerpt: "A short excerpt.",
     tags: ["a", "b", "c", "d", "e", "f"],
     custom_fields: { forename: "Maria", recording_place: "Town A2" },
-    files: [{ uid: "f", display_name: "HD", size: 1, width: 1, height: 1, file: "/api/public/websites/v1/files/f/?exp=1&sig=x", slug: "hd" }],
+    files: [
+      { uid: "f", display_name: "HD", size: 1, width: 1, height: 1, file: "/api/public/websites/v1/files/f/?exp=1&sig=x", slug: "hd" },
+    ],
   },
 );
 
@@ -70,8 +73,14 @@ describe("item SEO", () => {
     expect(meta.title).toBe(item.content_object.name);
     expect(meta.description).toBe("A short excerpt.");
     expect(meta.alternates?.canonical).toBe("http://localhost:3000/fr/witness-interview");
-    expect(meta.alternates?.languages).toMatchObject({ en: "http://localhost:3000/witness-interview", fr: "http://localhost:3000/fr/witness-interview" });
-    expect(meta.openGraph).toMatchObject({ type: "video.other", images: [{ url: `http://localhost:3000/images/w:1280/media:uid:${item.content_object.uid}/thumbnail.jpg` }] });
+    expect(meta.alternates?.languages).toMatchObject({
+      en: "http://localhost:3000/witness-interview",
+      fr: "http://localhost:3000/fr/witness-interview",
+    });
+    expect(meta.openGraph).toMatchObject({
+      type: "video.other",
+      images: [{ url: `http://localhost:3000/images/w:1280/media:uid:${item.content_object.uid}/thumbnail.jpg` }],
+    });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
   });
 

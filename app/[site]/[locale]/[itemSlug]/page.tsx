@@ -7,8 +7,9 @@ import { ItemDetails } from "@/components/item/item-details";
 import { ItemDownloads } from "@/components/item/item-downloads";
 import { ItemPlayerArea } from "@/components/item/item-player-area";
 import { RELATED_LIMIT } from "@/components/item/item-rules";
-import { itemJsonLd, itemMetadata, serializeJsonLd } from "@/components/item/item-seo";
+import { itemJsonLd, itemMetadata } from "@/components/item/item-seo";
 import { ItemShare } from "@/components/item/item-share";
+import { JsonLd } from "@/components/ui/json-ld";
 import { NoScriptStyles } from "@/components/item/noscript-styles";
 import { RelatedItems } from "@/components/item/related-items";
 import { toCardData } from "@/lib/api/card";
@@ -81,7 +82,7 @@ export default async function ItemPage({ params }: Props) {
       </div>
       <RelatedItems items={(related?.results ?? []).map(toCardData)} />
       {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        <JsonLd key={index} data={data} />
       ))}
       <NoScriptStyles />
     </article>

@@ -1,7 +1,12 @@
 "use client";
 // Label, control, then either the error or the hint: the error replaces the hint (it says the same
 // thing more urgently), and the control is described by whichever is shown.
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
+
+export const inputClass =
+  "block w-full min-h-[44px] rounded-md border border-on-surface/40 bg-background px-3 py-2 text-base " +
+  "read-only:bg-surface read-only:text-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
 
 export type ControlA11y = {
   id: string;
@@ -10,17 +15,20 @@ export type ControlA11y = {
   "aria-required": true | undefined;
 };
 
-type Props = {
+export type FieldProps = {
   label: string;
   required?: boolean;
+  /** Adds " *" after the label of a required field; off where the form says "all fields are required". */
+  requiredMark?: boolean;
   error?: string;
   hint?: string;
   /** Shown at the end of the line under the control (a character counter). */
   aside?: ReactNode;
-  children: (a11y: ControlA11y) => ReactNode;
 };
 
-export function FieldShell({ label, required, error, hint, aside, children }: Props) {
+type Props = FieldProps & { children: (a11y: ControlA11y) => ReactNode };
+
+export function Field({ label, required, requiredMark = true, error, hint, aside, children }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -30,7 +38,7 @@ export function FieldShell({ label, required, error, hint, aside, children }: Pr
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
-        {required ? <span aria-hidden> *</span> : null}
+        {required && requiredMark ? <span aria-hidden> *</span> : null}
       </label>
       {children({
         id,
@@ -41,9 +49,7 @@ export function FieldShell({ label, required, error, hint, aside, children }: Pr
       {error || hint || aside ? (
         <div className="mt-1 flex items-start justify-between gap-3 text-sm">
           {error ? (
-            <p id={errorId} className="text-red-700 dark:text-red-300">
-              {error}
-            </p>
+            <FieldMessage id={errorId} error={error} />
           ) : hint ? (
             <p id={hintId} className="text-muted">
               {hint}
@@ -55,5 +61,23 @@ export function FieldShell({ label, required, error, hint, aside, children }: Pr
         </div>
       ) : null}
     </div>
+  );
+}
+
+export function FieldMessage({ id, error }: { id: string; error: string }) {
+  return (
+    <p id={id} className="text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  );
+}
+
+/** "12 / 128" under a field. */
+export function FieldCounter({ count, max, testId = "field-counter" }: { count: number; max: number; testId?: string }) {
+  const t = useTranslations("auth.form");
+  return (
+    <span className="shrink-0 tabular-nums text-muted" data-testid={testId}>
+      {t("counter", { count, max })}
+    </span>
   );
 }

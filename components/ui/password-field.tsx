@@ -4,18 +4,13 @@ import { mdiEye, mdiEyeOff } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Icon } from "@/components/ui/icon";
 import { PASSWORD_MAX_LENGTH } from "@/lib/api/schemas";
-import { inputClass } from "./classes";
-import { FieldShell } from "./field-shell";
+import { Field, FieldCounter, inputClass, type FieldProps } from "./field";
+import { Icon } from "./icon";
 
-type Props = {
-  label: string;
+type Props = Omit<FieldProps, "aside" | "requiredMark"> & {
   registration: UseFormRegisterReturn;
   autoComplete: "current-password" | "new-password";
-  error?: string;
-  hint?: string;
-  required?: boolean;
   /** Current length; when given, a counter against `max` is shown. */
   count?: number;
   max?: number;
@@ -24,15 +19,10 @@ type Props = {
 export function PasswordField({ label, registration, autoComplete, error, hint, required, count, max = PASSWORD_MAX_LENGTH }: Props) {
   const t = useTranslations("auth.form");
   const [visible, setVisible] = useState(false);
-  const counter =
-    count === undefined ? null : (
-      <span className="shrink-0 tabular-nums text-muted" data-testid="password-counter">
-        {t("counter", { count, max })}
-      </span>
-    );
+  const counter = count === undefined ? null : <FieldCounter count={count} max={max} testId="password-counter" />;
 
   return (
-    <FieldShell label={label} required={required} error={error} hint={hint} aside={counter}>
+    <Field label={label} required={required} error={error} hint={hint} aside={counter}>
       {(a11y) => (
         <div className="relative">
           <input
@@ -55,6 +45,6 @@ export function PasswordField({ label, registration, autoComplete, error, hint, 
           </button>
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 }
