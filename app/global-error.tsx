@@ -7,7 +7,9 @@ import fr from "@/messages/fr.json";
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: "system-ui, sans-serif", maxWidth: "36rem", margin: "20vh auto", padding: "0 1.5rem", textAlign: "center" }}>
+      <body
+        style={{ fontFamily: "system-ui, sans-serif", maxWidth: "36rem", margin: "20vh auto", padding: "0 1.5rem", textAlign: "center" }}
+      >
         <main>
           <h1>{en.errors.settingsTitle}</h1>
           <p>{en.errors.settingsText}</p>

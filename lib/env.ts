@@ -33,7 +33,11 @@ const envSchema = z.object({
   /** The largest request body the BFF forwards. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** The most memory rendered pages and cached reads may take (least recently used out first). */
-  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_000_000).default(64 * 1024 * 1024),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .default(64 * 1024 * 1024),
   /** How many proxies of ours stand in front of the site (0: the socket is the client). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),

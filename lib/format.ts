@@ -20,7 +20,12 @@ export function formatFileSize(bytes: number, locale: string, decimals = 2): str
 /** '3 mars 2024' on French pages, 'March 3, 2024' on English ones. */
 export function formatLongDate(iso: string | Date, locale: string): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-US", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 export type Remaining = { expired: boolean; days: number; hours: number };
@@ -32,4 +37,3 @@ export function remainingTime(expireAt: string, now: Date = new Date()): Remaini
   const hours = Math.floor(ms / 3_600_000);
   return { expired: false, days: Math.floor(hours / 24), hours: hours % 24 };
 }
-

@@ -29,7 +29,8 @@ export function contentSecurityPolicy(options: { dev: boolean; framable: boolean
 }
 
 /** Answers that are data, not pages (the API, thumbnails): they may load and run nothing. */
-export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+export const DATA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** `csp: false` leaves the policy to the proxy (pages that get a nonce per answer). */
 export function securityHeaders(options: { dev: boolean; framable: boolean; csp?: boolean }) {

@@ -37,12 +37,22 @@ function get(pathname, headers = {}) {
   return new Promise((resolve, reject) => {
     if (state.stopping) return reject(new Error("stopped"));
     const started = process.hrtime.bigint();
-    const req = http.request({ host: "localhost", port: PORT, path: pathname, agent, headers: { host: HOST, ...headers }, timeout: 60_000 }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("error", reject);
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
+    const req = http.request(
+      { host: "localhost", port: PORT, path: pathname, agent, headers: { host: HOST, ...headers }, timeout: 60_000 },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        );
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`timeout: ${pathname}`)));
     req.on("error", reject);
     req.end();
@@ -79,7 +89,14 @@ async function load(pathname, { concurrency, seconds, maxRequests }) {
   await Promise.all(Array.from({ length: concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length + errors, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return {
+    requests: latencies.length + errors,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 // ---------------------------------------------------------------- processes
@@ -250,7 +267,9 @@ async function warmUp(url) {
  * which current browsers skip). */
 async function firstLoadJs(html) {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&")))].filter((src) => src?.startsWith("/_next/static/"));
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&")))].filter((src) =>
+    src?.startsWith("/_next/static/"),
+  );
   let raw = 0;
   let gzip = 0;
   let largest = { src: "", gzip: 0 };
@@ -283,7 +302,13 @@ async function main() {
   state.workDir = mkdtempSync(path.join(os.tmpdir(), "testimony-bench-"));
   const dataDir = path.join(state.workDir, "data");
   const databaseUrl = await createDatabase();
-  const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   if (!databaseUrl) delete env.DATABASE_URL;
   const db = databaseUrl ? "PostgreSQL (a throw-away database)" : "PGlite (a temporary DATA_DIR)";
 
@@ -296,7 +321,9 @@ async function main() {
   const { category, item, targets } = await pickTargets();
   const { count: total } = await getJson(`${API}/items/?limit=1`);
   const { count: matches } = await getJson(`${API}/items/?search=${encodeURIComponent(SEARCH)}&limit=1`);
-  console.log(`Catalogue: ${total} published items; category "${category.name}" (${category.count} items); search "${SEARCH}" (${matches} matches).`);
+  console.log(
+    `Catalogue: ${total} published items; category "${category.name}" (${category.count} items); search "${SEARCH}" (${matches} matches).`,
+  );
   console.log(`Warming up (pages are cached after their first render)…`);
   for (const target of targets) {
     target.status = await warmUp(target.url);
@@ -315,7 +342,10 @@ async function main() {
     rows.push({ ...target, ...result, raw: page.body.length, gzip: gzipSync(page.body).length, html: page.body.toString("utf8") });
   }
   const searchApi = targets.find((t) => t.name === "search API");
-  const alone = searchApi.status === 200 ? await load(searchApi.url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 }) : { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+  const alone =
+    searchApi.status === 200
+      ? await load(searchApi.url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 })
+      : { requests: 0, p50: NaN, p95: NaN, p99: NaN };
 
   const header = `${pad("target", 14)} ${pad("URL", 52)} ${pad("req/s", 8, true)} ${pad("p50 ms", 8, true)} ${pad("p95 ms", 8, true)} ${pad("p99 ms", 8, true)} ${pad("errors", 6, true)} ${pad("bytes", 10, true)} ${pad("gzip", 10, true)}`;
   console.log(header);
@@ -334,12 +364,20 @@ async function main() {
   const ratio = by("item").rps / by("static (ref.)").rps;
   if (!by("item").failed) {
     const js = await firstLoadJs(by("item").html);
-    console.log(`\nItem page first-load JS: ${js.chunks} chunks, ${kb(js.gzip)} gzipped (${kb(js.raw)} raw); largest ${js.largest.src} (${kb(js.largest.gzip)}).`);
+    console.log(
+      `\nItem page first-load JS: ${js.chunks} chunks, ${kb(js.gzip)} gzipped (${kb(js.raw)} raw); largest ${js.largest.src} (${kb(js.largest.gzip)}).`,
+    );
   }
-  console.log(`Search API alone (1 client): p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms, p99 ${ms(alone.p99)} ms over ${alone.requests} requests.`);
+  console.log(
+    `Search API alone (1 client): p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms, p99 ${ms(alone.p99)} ms over ${alone.requests} requests.`,
+  );
   console.log(`\nAims (${db}, ${os.cpus().length} CPUs, Node ${process.version}):`);
-  console.log(`  item page ≥ ${AIMS.itemToStatic} × static throughput: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} → ${ratio >= AIMS.itemToStatic ? "met" : "NOT met"}`);
-  console.log(`  search API p95 < ${AIMS.searchP95Ms} ms (one client): ${ms(alone.p95)} ms → ${alone.p95 < AIMS.searchP95Ms ? "met" : "NOT met"}`);
+  console.log(
+    `  item page ≥ ${AIMS.itemToStatic} × static throughput: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} → ${ratio >= AIMS.itemToStatic ? "met" : "NOT met"}`,
+  );
+  console.log(
+    `  search API p95 < ${AIMS.searchP95Ms} ms (one client): ${ms(alone.p95)} ms → ${alone.p95 < AIMS.searchP95Ms ? "met" : "NOT met"}`,
+  );
   console.log(`  (search API p95 under ${LOAD.concurrency} concurrent clients: ${ms(by("search API").p95)} ms)`);
   console.log(`\nItem measured: /${item.slug}`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;

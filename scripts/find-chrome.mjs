@@ -3,8 +3,7 @@
 import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
 
-export const CHROME_NOT_FOUND =
-  "Chromium not found. Install it (`apt-get install chromium`) or set CHROME_PATH=/path/to/chrome.";
+export const CHROME_NOT_FOUND = "Chromium not found. Install it (`apt-get install chromium`) or set CHROME_PATH=/path/to/chrome.";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 

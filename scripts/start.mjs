@@ -11,7 +11,11 @@ const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.log("No build found: building the site first (a few minutes, once).");
-  const build = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(process.execPath, [next, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

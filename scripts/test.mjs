@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage, then one summary line `N passed, N failed[, N skipped]`.
 //   lint          tsc over everything (tests included; the build checks the app's code only),
-//                 ESLint, and knip for unused files, exports and dependencies: any finding fails
+//                 ESLint, Prettier's check, and knip for unused files, exports and dependencies:
+//                 any finding fails
 //   unit          Jest (jsdom) — tests/unit
 //   api           Jest (node) — the backend's contract on PGlite in memory
 //   api-postgres  the same API tests on a throw-away PostgreSQL database (skipped when none is
@@ -63,7 +64,9 @@ function record(name, started, exitCode, counts, label) {
   totals.failed += result.failed;
   totals.skipped += result.skipped;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  report.push(`${name.padEnd(13)} ${(label ?? (exitCode === 0 ? "ok" : "FAILED")).padEnd(7)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${seconds} s)`);
+  report.push(
+    `${name.padEnd(13)} ${(label ?? (exitCode === 0 ? "ok" : "FAILED")).padEnd(7)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${seconds} s)`,
+  );
   return result;
 }
 
@@ -87,7 +90,12 @@ async function lintStage() {
   banner("lint");
   const started = Date.now();
   const counts = { passed: 0, failed: 0 };
-  for (const [tool, args] of [["tsc", ["--noEmit", "-p", "."]], ["eslint", ["."]], ["knip", []]]) {
+  for (const [tool, args] of [
+    ["tsc", ["--noEmit", "-p", "."]],
+    ["eslint", ["."]],
+    ["prettier", ["--check", "."]],
+    ["knip", []],
+  ]) {
     console.log(`$ ${tool} ${args.join(" ")}`);
     const code = await run(bin(tool), args);
     if (code === 0) counts.passed += 1;

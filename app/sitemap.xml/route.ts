@@ -14,7 +14,10 @@ export async function GET(request: Request): Promise<Response> {
     chunks = await getItemChunkCount(site);
   } catch (error) {
     console.error("[sitemap] the catalogue could not be read", error);
-    return new Response("Sitemap temporarily unavailable.", { status: 503, headers: { "retry-after": "300", "cache-control": "no-store" } });
+    return new Response("Sitemap temporarily unavailable.", {
+      status: 503,
+      headers: { "retry-after": "300", "cache-control": "no-store" },
+    });
   }
   const names = ["static.xml", "categories.xml", ...Array.from({ length: chunks }, (_, i) => `items-${i + 1}.xml`)];
   const origin = siteOrigin(site);

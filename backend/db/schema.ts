@@ -34,7 +34,10 @@ export const websites = pgTable(
     uid: uidColumn(),
     code: text("code").notNull(),
     name: text("name").notNull(),
-    hosts: text("hosts").array().notNull().default(sql`'{}'::text[]`),
+    hosts: text("hosts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDefault: boolean("is_default").notNull().default(false),
     logo: text("logo"),
     footer: text("footer"),
@@ -83,10 +86,7 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("users_uid_idx").on(t.uid),
-    uniqueIndex("users_site_email_idx").on(t.websiteId, sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex("users_uid_idx").on(t.uid), uniqueIndex("users_site_email_idx").on(t.websiteId, sql`lower(${t.email})`)],
 );
 
 export const sessions = pgTable(
@@ -153,9 +153,15 @@ export const medias = pgTable(
     excerptIsCustom: boolean("excerpt_is_custom").notNull().default(false),
     description: text("description"),
     i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     type: text("type").notNull().default("video"),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customFields: jsonb("custom_fields").$type<CustomFieldValues>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -176,8 +182,14 @@ export const playlists = pgTable(
     excerptIsCustom: boolean("excerpt_is_custom").notNull().default(false),
     description: text("description"),
     i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customFields: jsonb("custom_fields").$type<CustomFieldValues>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -241,7 +253,10 @@ export const items = pgTable(
     /** When the item stops being published (null: never). */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
     /** Testimony languages, copied from the content object for an indexed filter. */
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Weighted, unaccented document (name A, tags B, custom fields C, description D); see services/search-index.ts. */
     searchVector: tsvector("search_vector"),
     createdAt: createdAt(),

@@ -17,8 +17,7 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
-export const unauthorized = (message = "Authentication credentials were not provided.") =>
-  new ApiError(401, "not_authenticated", message);
+export const unauthorized = (message = "Authentication credentials were not provided.") => new ApiError(401, "not_authenticated", message);
 
 /** Field errors keyed by the field's path, as Django REST framework shapes them. */
 export function zodFieldErrors(error: ZodError, depth = Infinity): Record<string, string[]> {

@@ -46,7 +46,9 @@ adminRoutes.post("/admin/invitations/", async (c) => {
 });
 
 // GET /admin/custom-fields/ – the site's custom fields, for the invitation form
-adminRoutes.get("/admin/custom-fields/", async (c) => c.json({ results: await listCustomFields(c.get("deps"), c.get("site"), c.get("locale")) }));
+adminRoutes.get("/admin/custom-fields/", async (c) =>
+  c.json({ results: await listCustomFields(c.get("deps"), c.get("site"), c.get("locale")) }),
+);
 
 // GET /admin/outbox/ – the site's outgoing mail (what was, or would have been, sent)
 adminRoutes.get("/admin/outbox/", async (c) => c.json({ results: await listOutbox(c.get("deps"), c.get("site"), requireMember(c).user) }));

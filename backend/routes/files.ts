@@ -53,7 +53,11 @@ fileRoutes.get("/files/:uid/", async (c) => {
     if (start >= size || start > end) {
       return c.body(null, 416, { ...headers, "content-range": `bytes */${size}` });
     }
-    return c.body(fileStream(fullPath, { start, end }), 206, { ...headers, "content-range": `bytes ${start}-${end}/${size}`, "content-length": String(end - start + 1) });
+    return c.body(fileStream(fullPath, { start, end }), 206, {
+      ...headers,
+      "content-range": `bytes ${start}-${end}/${size}`,
+      "content-length": String(end - start + 1),
+    });
   }
   // HEAD lands here too (Hono drops the body): the stream opens the file only once it is read.
   return c.body(fileStream(fullPath, { start: 0, end: size - 1 }), 200, { ...headers, "content-length": String(size) });

@@ -21,7 +21,12 @@ const listQuery = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`).optional(),
   languages: z
     .string()
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(SEARCH_LANGUAGES, { error: "Unknown language code." })).max(SEARCH_LANGUAGES.length))
     .optional(),
 });

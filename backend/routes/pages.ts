@@ -11,8 +11,9 @@ pageRoutes.get("/pages/:id/", async (c) => {
   const raw = c.req.param("id");
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) throw notFound("Page not found.");
-  const [page] = await c.get("deps").db
-    .select()
+  const [page] = await c
+    .get("deps")
+    .db.select()
     .from(pages)
     .where(and(eq(pages.id, id), eq(pages.websiteId, c.get("site").id)))
     .limit(1);

@@ -53,10 +53,9 @@ export const archiveHome = bilingualPage((ctx: PageContext, t): BlockRecord[] =>
         fontIsBold: true,
         color: "#ffffff",
       }),
-      subtitle: textField(
-        t("Some recordings are shared on request", "Certains enregistrements sont communiqués sur demande"),
-        { color: "#ffffff" },
-      ),
+      subtitle: textField(t("Some recordings are shared on request", "Certains enregistrements sont communiqués sur demande"), {
+        color: "#ffffff",
+      }),
       text: textField(
         t(
           "Add testimonies to your list, send the request, and a member of the team reviews it. Approved testimonies stay available for three months.",
@@ -129,10 +128,9 @@ export const archiveHome = bilingualPage((ctx: PageContext, t): BlockRecord[] =>
     block("archive:cover", "Cover", t("Cover (editor-only block type)", "Couverture (type réservé à l’éditeur)"), {
       layout: "fullscreen",
       textPosition: "center",
-      title: textField(
-        t("This block type is not rendered on the public site", "Ce type de bloc n’est pas affiché sur le site public"),
-        { textAlign: "center" },
-      ),
+      title: textField(t("This block type is not rendered on the public site", "Ce type de bloc n’est pas affiché sur le site public"), {
+        textAlign: "center",
+      }),
       image: imageField("/demo/archive-auth-bg.svg"),
       background: white,
     }),

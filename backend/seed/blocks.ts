@@ -5,7 +5,10 @@ import { uuidFor } from "./random";
 export type Lang = "en" | "fr";
 /** Picks the English or French text while the same builder produces both block arrays. */
 export type Translate = (en: string, fr: string) => string;
-export const translator = (lang: Lang): Translate => (en, fr) => (lang === "en" ? en : fr);
+export const translator =
+  (lang: Lang): Translate =>
+  (en, fr) =>
+    lang === "en" ? en : fr;
 /** A page builder called once per language with that language's translator: `(ctx, lang) => blocks`. */
 export const bilingualPage =
   <C>(build: (ctx: C, t: Translate) => BlockRecord[]) =>
@@ -35,16 +38,23 @@ export type ButtonField = {
 };
 export type ImageField = { isDisplayed: boolean; fileId: string | null; cover: boolean; position: "center" };
 export type Entry = { image: string | null; title: string; subtitle: string; description: string };
-export type ItemsSource =
-  | { selection: string[] }
-  | { categories: string[]; order_by: string; limit: number; offset: number };
+export type ItemsSource = { selection: string[] } | { categories: string[]; order_by: string; limit: number; offset: number };
 export type CategoriesSource = { selection: string[]; order_by: string; limit: number };
 
 export const colorBackground = (color = "#ffffff"): Background => ({ type: "color", color, src: null });
 export const imageBackground = (src: string, color = "#ffffff"): Background => ({ type: "image", color, src });
 
 export function textField(text: string, options: Partial<Omit<TextField, "text">> = {}): TextField {
-  return { text, color: "#000000", fontFamily: "Roboto", textAlign: "left", fontSize: 2, fontIsBold: false, fontIsItalic: false, ...options };
+  return {
+    text,
+    color: "#000000",
+    fontFamily: "Roboto",
+    textAlign: "left",
+    fontSize: 2,
+    fontIsBold: false,
+    fontIsItalic: false,
+    ...options,
+  };
 }
 
 export function button(text: string, href: string, color = "#ffffff", colorText = "#000000"): ButtonField {
@@ -52,7 +62,12 @@ export function button(text: string, href: string, color = "#ffffff", colorText 
 }
 
 /** An image shown (and covering its area) when there is a file, hidden when `fileId` is null. */
-export const imageField = (fileId: string | null): ImageField => ({ isDisplayed: fileId !== null, fileId, cover: fileId !== null, position: "center" });
+export const imageField = (fileId: string | null): ImageField => ({
+  isDisplayed: fileId !== null,
+  fileId,
+  cover: fileId !== null,
+  position: "center",
+});
 
 /** A block whose uid is derived from `key`, so the English and French arrays share uids. */
 export function block(key: string, component: string, title: string, fields: Record<string, unknown>, isDisplayed = true): BlockRecord {
@@ -104,7 +119,14 @@ export function testimonialsBlock(
 /** Title, subtitle and editor label of a block (the label defaults to the title). */
 export const heading = (title: string, subtitle = "", label = title) => ({ label, title, subtitle });
 
-export type Banner1Fields = { title: TextField; subtitle: TextField; text: TextField; button: ButtonField; image: ImageField; background: Background };
+export type Banner1Fields = {
+  title: TextField;
+  subtitle: TextField;
+  text: TextField;
+  button: ButtonField;
+  image: ImageField;
+  background: Background;
+};
 
 export function banner1Block(key: string, label: string, { title, subtitle, text, button, image, background }: Banner1Fields): BlockRecord {
   return block(key, "Banner1", label, { title, subtitle, text, button, image, background });

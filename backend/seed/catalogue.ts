@@ -88,7 +88,9 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
     const playlistAccess = n % 7 === 3 ? visibilityOf(site, rng) : null;
     const eligible = playlistAccess
       ? catalogue.items
-          .filter((item) => item.kind === "media" && item.visibility === playlistAccess.visibility && item.monetized === playlistAccess.monetized)
+          .filter(
+            (item) => item.kind === "media" && item.visibility === playlistAccess.visibility && item.monetized === playlistAccess.monetized,
+          )
           .map((item) => item.contentIndex)
       : [];
     const isPlaylist = eligible.length >= 2;
@@ -96,7 +98,12 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
     let contentIndex: number;
     if (isPlaylist) {
       const indexes = rng.sample(eligible, Math.min(rng.int(2, 6), eligible.length));
-      const row = buildPlaylist(site, n, rng, indexes.map((i) => catalogue.media[i]?.row).filter((m): m is MediaRow => !!m));
+      const row = buildPlaylist(
+        site,
+        n,
+        rng,
+        indexes.map((i) => catalogue.media[i]?.row).filter((m): m is MediaRow => !!m),
+      );
       contentIndex = catalogue.playlists.push({ row, mediaIndexes: indexes }) - 1;
       name = row.name;
     } else {

@@ -44,7 +44,10 @@ function flatten(site: SiteCode, websiteId: number, defs: CategoryDef[]): Flat[]
           : null,
         i18n: {
           fr: hasDescription
-            ? { name: def.fr, description: `Catégorie fictive regroupant des témoignages de démonstration classés sous « ${def.fr} ». Remplacez ce texte par la vraie présentation.` }
+            ? {
+                name: def.fr,
+                description: `Catégorie fictive regroupant des témoignages de démonstration classés sous « ${def.fr} ». Remplacez ce texte par la vraie présentation.`,
+              }
             : { name: def.fr },
         },
         thumbnail: `/demo/categories/${slug}.svg`,

@@ -37,10 +37,16 @@ const ARCHIVE_TREE: CategoryDef[] = [
     c("Western districts", "Districts de l’Ouest", "mdi-compass-outline"),
     c("Border area", "Zone frontalière", "mdi-boom-gate"),
   ]),
-  c("Collections", "Collections", "mdi-folder-multiple", [
-    c("Interview series", "Séries d’entretiens", "mdi-playlist-play"),
-    c("Teacher selections", "Sélections pour enseignants", "mdi-human-male-board"),
-  ], false),
+  c(
+    "Collections",
+    "Collections",
+    "mdi-folder-multiple",
+    [
+      c("Interview series", "Séries d’entretiens", "mdi-playlist-play"),
+      c("Teacher selections", "Sélections pour enseignants", "mdi-human-male-board"),
+    ],
+    false,
+  ),
   c("Region C", "Région C", "mdi-map-marker-radius", [
     c("Coastal places", "Lieux côtiers", "mdi-sail-boat"),
     c("Inland places", "Lieux de l’intérieur", "mdi-pine-tree", [c("Town C1", "Ville C1", "mdi-city-variant")]),
@@ -76,10 +82,13 @@ const ARCHIVE_TREE: CategoryDef[] = [
     c("Glossary", "Glossaire", "mdi-book-alphabet"),
     c("Methodology", "Méthodologie", "mdi-clipboard-text"),
   ]),
-  c("Recent additions", "Ajouts récents", "mdi-new-box", [
-    c("Added this year", "Ajoutés cette année", "mdi-calendar-star"),
-    c("Added last year", "Ajoutés l’an dernier", "mdi-calendar"),
-  ], false),
+  c(
+    "Recent additions",
+    "Ajouts récents",
+    "mdi-new-box",
+    [c("Added this year", "Ajoutés cette année", "mdi-calendar-star"), c("Added last year", "Ajoutés l’an dernier", "mdi-calendar")],
+    false,
+  ),
 ];
 
 const STUDIO_TREE: CategoryDef[] = [
@@ -105,10 +114,13 @@ const STUDIO_TREE: CategoryDef[] = [
       c("Colour grading", "Étalonnage", "mdi-palette"),
     ]),
   ]),
-  c("Free previews", "Aperçus gratuits", "mdi-gift", [
-    c("Trailers", "Bandes-annonces", "mdi-play-box"),
-    c("Extracts", "Extraits", "mdi-scissors-cutting"),
-  ], false),
+  c(
+    "Free previews",
+    "Aperçus gratuits",
+    "mdi-gift",
+    [c("Trailers", "Bandes-annonces", "mdi-play-box"), c("Extracts", "Extraits", "mdi-scissors-cutting")],
+    false,
+  ),
   c("Series", "Séries", "mdi-television-classic", [
     c("Season one", "Saison un", "mdi-numeric-1-circle"),
     c("Season two", "Saison deux", "mdi-numeric-2-circle"),
@@ -121,10 +133,13 @@ const STUDIO_TREE: CategoryDef[] = [
     c("On set", "Sur le plateau", "mdi-movie-open-settings"),
     c("In the studio", "En studio", "mdi-microphone-variant"),
   ]),
-  c("Staff picks", "Coups de cœur", "mdi-star", [
-    c("Picks of the month", "Coups de cœur du mois", "mdi-calendar-month"),
-    c("Classics", "Classiques", "mdi-trophy"),
-  ], false),
+  c(
+    "Staff picks",
+    "Coups de cœur",
+    "mdi-star",
+    [c("Picks of the month", "Coups de cœur du mois", "mdi-calendar-month"), c("Classics", "Classiques", "mdi-trophy")],
+    false,
+  ),
 ];
 
 export const CATEGORY_TREES: Record<SiteCode, CategoryDef[]> = { archive: ARCHIVE_TREE, studio: STUDIO_TREE };

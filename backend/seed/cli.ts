@@ -25,7 +25,9 @@ function parseItems(value: string | undefined): number {
 
 function printSummary(summary: SeedSummary, seconds: number): void {
   console.log(`Seeded in ${seconds.toFixed(1)} s:`);
-  console.log(`  sites       ${summary.sites}  (archive → http://${DEMO_SITES.archive.host}:3000, studio → http://${DEMO_SITES.studio.host}:3000)`);
+  console.log(
+    `  sites       ${summary.sites}  (archive → http://${DEMO_SITES.archive.host}:3000, studio → http://${DEMO_SITES.studio.host}:3000)`,
+  );
   console.log(`  categories  ${summary.categories}`);
   console.log(`  items       ${summary.items}  (${summary.medias} medias, ${summary.playlists} playlists)`);
   console.log(`  users       ${summary.users}`);
@@ -55,7 +57,9 @@ async function main(): Promise<void> {
     } else {
       const [existing] = await handle.db.select({ id: websites.id }).from(websites).limit(1);
       if (existing) {
-        console.error(`The database (${handle.kind}) already holds data; nothing was changed.\nRun with --reset to delete everything and seed again.`);
+        console.error(
+          `The database (${handle.kind}) already holds data; nothing was changed.\nRun with --reset to delete everything and seed again.`,
+        );
         process.exitCode = 1;
         return;
       }

@@ -44,13 +44,19 @@ export function questionEntries(t: Translate): Entry[] {
       null,
       t("How long does access last?", "Combien de temps dure l’accès ?"),
       "",
-      t("Approved testimonies stay available in My List for three months.", "Les témoignages accordés restent disponibles dans Ma liste pendant trois mois."),
+      t(
+        "Approved testimonies stay available in My List for three months.",
+        "Les témoignages accordés restent disponibles dans Ma liste pendant trois mois.",
+      ),
     ),
     entry(
       null,
       t("How many testimonies can I request?", "Combien de témoignages puis-je demander ?"),
       "",
-      t("Up to ten per request. You may have several requests open at once.", "Jusqu’à dix par demande. Plusieurs demandes peuvent être ouvertes en même temps."),
+      t(
+        "Up to ten per request. You may have several requests open at once.",
+        "Jusqu’à dix par demande. Plusieurs demandes peuvent être ouvertes en même temps.",
+      ),
     ),
     entry(
       null,
@@ -79,7 +85,10 @@ export function studioQuestionEntries(t: Translate): Entry[] {
       null,
       t("Can I rent a single video?", "Puis-je louer une seule vidéo ?"),
       "",
-      t("Yes: rent it for 48 hours or 30 days, or buy unlimited access.", "Oui : louez-la 48 heures ou 30 jours, ou achetez un accès illimité."),
+      t(
+        "Yes: rent it for 48 hours or 30 days, or buy unlimited access.",
+        "Oui : louez-la 48 heures ou 30 jours, ou achetez un accès illimité.",
+      ),
     ),
     entry(
       null,
@@ -96,13 +105,19 @@ export function testimonialEntries(t: Translate): Entry[] {
       "/demo/avatars/avatar-1.svg",
       "Person A",
       t("Teacher (placeholder)", "Enseignante (fictif)"),
-      t("“A placeholder quote about preparing a lesson with the archive.”", "« Une citation fictive sur la préparation d’un cours avec les archives. »"),
+      t(
+        "“A placeholder quote about preparing a lesson with the archive.”",
+        "« Une citation fictive sur la préparation d’un cours avec les archives. »",
+      ),
     ),
     entry(
       "/demo/avatars/avatar-2.svg",
       "Person B",
       t("Researcher (placeholder)", "Chercheur (fictif)"),
-      t("“A placeholder quote about finding recordings by language.”", "« Une citation fictive sur la recherche d’enregistrements par langue. »"),
+      t(
+        "“A placeholder quote about finding recordings by language.”",
+        "« Une citation fictive sur la recherche d’enregistrements par langue. »",
+      ),
     ),
     entry(
       "/demo/avatars/avatar-3.svg",

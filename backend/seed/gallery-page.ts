@@ -13,8 +13,14 @@ export function galleryPage(lang: Lang): BlockRecord[] {
   const white = colorBackground("#ffffff");
   const heading = (layout: string) => ({ label: layout, title: t(`Layout “${layout}”`, `Disposition « ${layout} »`), subtitle: "" });
   return [
-    ...FEATURE_LAYOUTS.map((layout) => faqBlock(`gallery:features:${layout}`, heading(layout), "features", layout, featureEntries(t), white)),
-    ...QUESTION_LAYOUTS.map((layout) => faqBlock(`gallery:questions:${layout}`, heading(layout), "questions", layout, questionEntries(t), white)),
-    ...TESTIMONIAL_LAYOUTS.map((layout) => testimonialsBlock(`gallery:testimonials:${layout}`, heading(layout), layout, testimonialEntries(t), white)),
+    ...FEATURE_LAYOUTS.map((layout) =>
+      faqBlock(`gallery:features:${layout}`, heading(layout), "features", layout, featureEntries(t), white),
+    ),
+    ...QUESTION_LAYOUTS.map((layout) =>
+      faqBlock(`gallery:questions:${layout}`, heading(layout), "questions", layout, questionEntries(t), white),
+    ),
+    ...TESTIMONIAL_LAYOUTS.map((layout) =>
+      testimonialsBlock(`gallery:testimonials:${layout}`, heading(layout), layout, testimonialEntries(t), white),
+    ),
   ];
 }

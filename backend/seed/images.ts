@@ -28,7 +28,9 @@ export function patternSvg(seed: string, width: number, height: number, shapes: 
     const kind = rng.int(0, 2);
     if (kind === 0) body.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`);
     else if (kind === 1)
-      body.push(`<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="${Math.round(r / 6)}" transform="rotate(${rng.int(0, 89)} ${x} ${y})" fill="#fff" fill-opacity="${opacity}"/>`);
+      body.push(
+        `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="${Math.round(r / 6)}" transform="rotate(${rng.int(0, 89)} ${x} ${y})" fill="#fff" fill-opacity="${opacity}"/>`,
+      );
     else body.push(`<path d="M${x} ${y - r}L${x + r} ${y + r}H${x - r}Z" fill="#fff" fill-opacity="${opacity}"/>`);
   }
   return svg(width, height, body.join(""), true);
@@ -74,7 +76,10 @@ export function authBackgroundSvg(): string {
 
 const PARTNER_MARKS: Record<string, { label: string; mark: string }> = {
   "partner-foundation": { label: "Foundation", mark: `<circle cx="30" cy="30" r="22" fill="none" stroke="#6b7a86" stroke-width="6"/>` },
-  "partner-institute": { label: "Institute", mark: `<rect x="10" y="10" width="40" height="40" rx="4" fill="#6b7a86"/><rect x="22" y="22" width="16" height="16" fill="#fff"/>` },
+  "partner-institute": {
+    label: "Institute",
+    mark: `<rect x="10" y="10" width="40" height="40" rx="4" fill="#6b7a86"/><rect x="22" y="22" width="16" height="16" fill="#fff"/>`,
+  },
   "partner-fund": { label: "Culture Fund", mark: `<path d="M30 6l24 48H6z" fill="#6b7a86"/>` },
 };
 
@@ -87,5 +92,9 @@ export function partnerLogoSvg(slug: string): string {
 }
 
 export function avatarSvg(letter: string, color: string): string {
-  return svg(128, 128, `<circle cx="64" cy="64" r="64" fill="${color}"/><text x="64" y="80" text-anchor="middle" ${FONT} font-size="48" fill="#fff">${letter}</text>`);
+  return svg(
+    128,
+    128,
+    `<circle cx="64" cy="64" r="64" fill="${color}"/><text x="64" y="80" text-anchor="middle" ${FONT} font-size="48" fill="#fff">${letter}</text>`,
+  );
 }

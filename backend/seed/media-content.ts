@@ -81,7 +81,14 @@ function mediaFiles(rng: Rng, duration: number, languages: string[]): FileRow[] 
   });
   const list = [video("hd", "HD video (1080p)", 1920, 1080, 625_000), video("source", "Source video (4K)", 3840, 2160, 2_500_000)];
   if (rng.chance(0.3)) {
-    list.push({ uid: rng.uuid(), displayName: "Transcript (PDF)", size: 48_213, path: "demo/transcript.pdf", mimeType: "application/pdf", slug: "extra" });
+    list.push({
+      uid: rng.uuid(),
+      displayName: "Transcript (PDF)",
+      size: 48_213,
+      path: "demo/transcript.pdf",
+      mimeType: "application/pdf",
+      slug: "extra",
+    });
   }
   if (rng.chance(0.3)) {
     const language = rng.pick(languages);
@@ -108,7 +115,10 @@ export function buildMedia(site: SiteCode, n: number, rng: Rng): { media: MediaR
   const languages = rng.sample(LANGUAGES, rng.int(1, 3));
   const customExcerpt = rng.chance(0.2);
   const excerpt = customExcerpt
-    ? { en: "A short custom excerpt written for this placeholder testimony.", fr: "Un court extrait personnalisé rédigé pour ce témoignage fictif." }
+    ? {
+        en: "A short custom excerpt written for this placeholder testimony.",
+        fr: "Un court extrait personnalisé rédigé pour ce témoignage fictif.",
+      }
     : { en: excerptOf(description.en), fr: excerptOf(description.fr) };
   const media: MediaRow = {
     uid,

@@ -79,7 +79,14 @@ export async function seedOnDemand(
   const approved = idOf(approvedItem);
   const some = (...values: Array<number | undefined>) => values.filter((v): v is number => v !== undefined);
 
-  await request(db, "pending", websiteId, users, new Date(t - DAY), some(p1, p2, p3).map((itemId) => ({ itemId, status: "pending" })));
+  await request(
+    db,
+    "pending",
+    websiteId,
+    users,
+    new Date(t - DAY),
+    some(p1, p2, p3).map((itemId) => ({ itemId, status: "pending" })),
+  );
   const decidedAt = new Date(t - 10 * DAY);
   await request(db, "closed", websiteId, users, new Date(t - 12 * DAY), [
     ...some(approved).map((itemId) => ({ itemId, status: "approved" as const, decidedAt })),

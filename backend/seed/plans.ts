@@ -67,8 +67,7 @@ export async function seedPlans(
 ): Promise<number> {
   const byId = new Map(categories.map((category) => [category.id, category]));
   const slugByUid = new Map(categories.map((category) => [category.uid, category.slug]));
-  const rootsOf = (item: PlannedItem) =>
-    item.categoryIds.map((id) => slugByUid.get(byId.get(id)?.rootUid ?? "") ?? "").filter(Boolean);
+  const rootsOf = (item: PlannedItem) => item.categoryIds.map((id) => slugByUid.get(byId.get(id)?.rootUid ?? "") ?? "").filter(Boolean);
   const inserted = await db
     .insert(plans)
     .values(
@@ -79,7 +78,9 @@ export async function seedPlans(
         amount: plan.amount,
         interval: plan.interval,
         description: describe(plan.perks[0], "Cancel at any time (placeholder terms).", "HD streaming"),
-        i18n: { fr: { name: plan.fr, description: describe(plan.perks[1], "Résiliable à tout moment (conditions fictives).", "Streaming HD") } },
+        i18n: {
+          fr: { name: plan.fr, description: describe(plan.perks[1], "Résiliable à tout moment (conditions fictives).", "Streaming HD") },
+        },
         thumbnail: `/demo/plans/${plan.slug}.svg`,
         position,
       })),

@@ -35,8 +35,7 @@ export function createRng(label: string): Rng {
     const hex = bytes.map((b) => b.toString(16).padStart(2, "0")).join("");
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   };
-  const token = (length: number) =>
-    Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyz0123456789".charAt(int(0, 35))).join("");
+  const token = (length: number) => Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyz0123456789".charAt(int(0, 35))).join("");
   return { next, int, chance: (p) => next() < p, pick, sample, uuid, token };
 }
 

@@ -39,13 +39,11 @@ export const ARCHIVE_SITE: WebsiteInsert = {
   hosts: [...DEMO_SITES.archive.hosts],
   isDefault: true,
   logo: "/demo/archive-logo.svg",
-  footer:
-    "Testimony Archive is a demonstration website. Every name, place and recording shown here is a placeholder.",
+  footer: "Testimony Archive is a demonstration website. Every name, place and recording shown here is a placeholder.",
   i18n: {
     fr: {
       name: "Archives des témoignages",
-      footer:
-        "Archives des témoignages est un site de démonstration. Tous les noms, lieux et enregistrements présentés ici sont fictifs.",
+      footer: "Archives des témoignages est un site de démonstration. Tous les noms, lieux et enregistrements présentés ici sont fictifs.",
       legal_html: ARCHIVE_LEGAL_FR,
     },
   },

@@ -23,10 +23,7 @@ export const studioHome = bilingualPage((ctx: PageContext, t): BlockRecord[] => 
   return [
     itemsBlock(
       "studio:new",
-      heading(
-        t("New on Studio Channel", "Nouveau sur la Chaîne Studio"),
-        t("Documentaries and interviews", "Documentaires et entretiens"),
-      ),
+      heading(t("New on Studio Channel", "Nouveau sur la Chaîne Studio"), t("Documentaries and interviews", "Documentaires et entretiens")),
       "fullscreen-medias-slider",
       { categories: ctx.categories("documentaries", "interviews"), order_by: "-published_at", limit: 10, offset: 0 },
       black,

@@ -67,8 +67,20 @@ export async function seedInvitation(db: Db, websiteId: number, invitedById: num
   const fields = await db
     .insert(customFields)
     .values([
-      { uid: uuidFor("archive:custom-field:institution"), websiteId, name: "Institution", i18n: { fr: { name: "Établissement" } }, position: 0 },
-      { uid: uuidFor("archive:custom-field:research-topic"), websiteId, name: "Research topic", i18n: { fr: { name: "Sujet de recherche" } }, position: 1 },
+      {
+        uid: uuidFor("archive:custom-field:institution"),
+        websiteId,
+        name: "Institution",
+        i18n: { fr: { name: "Établissement" } },
+        position: 0,
+      },
+      {
+        uid: uuidFor("archive:custom-field:research-topic"),
+        websiteId,
+        name: "Research topic",
+        i18n: { fr: { name: "Sujet de recherche" } },
+        position: 1,
+      },
     ])
     .returning({ uid: customFields.uid, name: customFields.name });
   const uidOf = (name: string) => fields.find((field) => field.name === name)?.uid ?? "";

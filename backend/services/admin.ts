@@ -2,7 +2,17 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BackendDeps, Website } from "../context";
-import { customFields, invitations, items, medias, ondemandRequestItems, ondemandRequests, outgoingMail, playlists, users } from "../db/schema";
+import {
+  customFields,
+  invitations,
+  items,
+  medias,
+  ondemandRequestItems,
+  ondemandRequests,
+  outgoingMail,
+  playlists,
+  users,
+} from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { findUserByEmail } from "./auth";
@@ -15,7 +25,9 @@ import { siteLink } from "./site-links";
 export const INVITATION_TTL_DAYS = 30;
 
 export async function listRequests(deps: BackendDeps, site: Website, locale: Locale, status?: "pending" | "closed") {
-  const where = status ? and(eq(ondemandRequests.websiteId, site.id), eq(ondemandRequests.status, status)) : eq(ondemandRequests.websiteId, site.id);
+  const where = status
+    ? and(eq(ondemandRequests.websiteId, site.id), eq(ondemandRequests.status, status))
+    : eq(ondemandRequests.websiteId, site.id);
   const requests = await deps.db
     .select({ request: ondemandRequests, user: users })
     .from(ondemandRequests)
@@ -40,7 +52,12 @@ export async function listRequests(deps: BackendDeps, site: Website, locale: Loc
     .innerJoin(items, eq(items.id, ondemandRequestItems.itemId))
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
-    .where(inArray(ondemandRequestItems.requestId, requests.map((r) => r.request.id)))
+    .where(
+      inArray(
+        ondemandRequestItems.requestId,
+        requests.map((r) => r.request.id),
+      ),
+    )
     .orderBy(asc(ondemandRequestItems.id));
   return requests.map(({ request, user }) => ({
     uid: request.uid,
@@ -57,15 +74,33 @@ export async function listRequests(deps: BackendDeps, site: Website, locale: Loc
     },
     items: lines
       .filter((l) => l.requestId === request.id)
-      .map((l) => ({ uid: l.uid, slug: l.slug, name: localized(l.i18n, locale, "name", l.name), status: l.status, reason: l.reason, decided_at: l.decidedAt?.toISOString() ?? null })),
+      .map((l) => ({
+        uid: l.uid,
+        slug: l.slug,
+        name: localized(l.i18n, locale, "name", l.name),
+        status: l.status,
+        reason: l.reason,
+        decided_at: l.decidedAt?.toISOString() ?? null,
+      })),
   }));
 }
 
-export async function decide(deps: BackendDeps, site: Website, member: Viewer, requestUid: string, itemUid: string, d: Decision, host: string) {
+export async function decide(
+  deps: BackendDeps,
+  site: Website,
+  member: Viewer,
+  requestUid: string,
+  itemUid: string,
+  d: Decision,
+  host: string,
+) {
   const result = await decideItem(deps, site, member, requestUid, itemUid, d);
   const [user] = await deps.db.select().from(users).where(eq(users.id, result.requestUserId)).limit(1);
   const [item] = await deps.db
-    .select({ name: sql<string>`coalesce(${medias.name}, ${playlists.name})`, i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})` })
+    .select({
+      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
+      i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})`,
+    })
     .from(items)
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
@@ -77,7 +112,12 @@ export async function decide(deps: BackendDeps, site: Website, member: Viewer, r
     const name = localized(item.i18n, locale, "name", item.name);
     const mail =
       result.status === "approved"
-        ? mailText("approved", locale, { site: site.name, item: name, until: (result.endsAt ?? accessEnd(new Date())).toISOString().slice(0, 10), link })
+        ? mailText("approved", locale, {
+            site: site.name,
+            item: name,
+            until: (result.endsAt ?? accessEnd(new Date())).toISOString().slice(0, 10),
+            link,
+          })
         : mailText("refused", locale, { site: site.name, item: name, hasReason: d.reason ? "yes" : "no", reason: d.reason, link });
     await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mail });
   }
@@ -87,33 +127,81 @@ export async function decide(deps: BackendDeps, site: Website, member: Viewer, r
 export type InvitationCreate = { first_name: string; last_name: string; email: string; custom_fields: Record<string, string> };
 
 /** `locale` is the inviting member's language: the invitee has chosen none yet. */
-export async function createInvitation(deps: BackendDeps, site: Website, member: Viewer, input: InvitationCreate, host: string, locale: Locale) {
+export async function createInvitation(
+  deps: BackendDeps,
+  site: Website,
+  member: Viewer,
+  input: InvitationCreate,
+  host: string,
+  locale: Locale,
+) {
   if (await findUserByEmail(deps, site.id, input.email)) {
     throw new ApiError(400, "validation_error", "Invalid input.", { email: [message("emailExists", locale)] });
   }
   // Prefills are kept only for this site's own custom fields (another site's uid would never show).
-  const known = new Set((await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid));
+  const known = new Set(
+    (await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
+  );
   const prefills = Object.fromEntries(Object.entries(input.custom_fields).filter(([uid, value]) => known.has(uid) && value !== ""));
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
   const [row] = await deps.db
     .insert(invitations)
-    .values({ uid: randomUUID(), websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, customFields: prefills, createdById: member.user!.id, expiresAt })
+    .values({
+      uid: randomUUID(),
+      websiteId: site.id,
+      email: input.email.trim(),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      customFields: prefills,
+      createdById: member.user!.id,
+      expiresAt,
+    })
     .returning();
   const url = siteLink(site, host, `/auth/register/${row!.uid}`, locale);
   const mail = mailText("invitation", locale, { site: site.name, firstName: row!.firstName, days: INVITATION_TTL_DAYS, link: url });
   await deps.mailer.send(deps.db, { websiteId: site.id, to: row!.email, ...mail });
-  await audit(deps.db, { websiteId: site.id, actorUserId: member.user!.id, action: "invitation.create", targetType: "invitation", targetId: row!.uid, data: { email: row!.email } });
-  return { uid: row!.uid, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, url, expires_at: expiresAt.toISOString() };
+  await audit(deps.db, {
+    websiteId: site.id,
+    actorUserId: member.user!.id,
+    action: "invitation.create",
+    targetType: "invitation",
+    targetId: row!.uid,
+    data: { email: row!.email },
+  });
+  return {
+    uid: row!.uid,
+    email: row!.email,
+    first_name: row!.firstName,
+    last_name: row!.lastName,
+    url,
+    expires_at: expiresAt.toISOString(),
+  };
 }
 
 export async function listInvitations(deps: BackendDeps, site: Website) {
-  const rows = await deps.db.select().from(invitations).where(eq(invitations.websiteId, site.id)).orderBy(desc(invitations.createdAt)).limit(200);
-  return rows.map((r) => ({ uid: r.uid, email: r.email, first_name: r.firstName, last_name: r.lastName, accepted_at: r.acceptedAt?.toISOString() ?? null, expires_at: r.expiresAt.toISOString() }));
+  const rows = await deps.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.websiteId, site.id))
+    .orderBy(desc(invitations.createdAt))
+    .limit(200);
+  return rows.map((r) => ({
+    uid: r.uid,
+    email: r.email,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    accepted_at: r.acceptedAt?.toISOString() ?? null,
+    expires_at: r.expiresAt.toISOString(),
+  }));
 }
 
 /** The site's custom fields (invitation prefills, answers of users registered by invitation). */
 export async function listCustomFields(deps: BackendDeps, site: Website, locale: Locale) {
-  const rows = await deps.db.select().from(customFields).where(eq(customFields.websiteId, site.id)).orderBy(asc(customFields.position), asc(customFields.id));
+  const rows = await deps.db
+    .select()
+    .from(customFields)
+    .where(eq(customFields.websiteId, site.id))
+    .orderBy(asc(customFields.position), asc(customFields.id));
   return rows.map((f) => ({ uid: f.uid, name: localized(f.i18n, locale, "name", f.name) }));
 }
 
@@ -129,7 +217,12 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * member take that account over. On a development machine the outbox stands in for every mailbox.
  */
 export async function listOutbox(deps: BackendDeps, site: Website, reader: UserRow) {
-  const rows = await deps.db.select().from(outgoingMail).where(eq(outgoingMail.websiteId, site.id)).orderBy(desc(outgoingMail.id)).limit(100);
+  const rows = await deps.db
+    .select()
+    .from(outgoingMail)
+    .where(eq(outgoingMail.websiteId, site.id))
+    .orderBy(desc(outgoingMail.id))
+    .limit(100);
   const showAll = process.env.NODE_ENV === "development";
   return rows.map((m) => ({
     id: m.id,

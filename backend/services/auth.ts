@@ -14,7 +14,9 @@ import { beginSitePasswordAttempt } from "./site-password-throttle";
 export const SHARED_ROLE = "shared";
 
 export function invalidCredentials(locale: Locale): ApiError {
-  return new ApiError(400, "invalid_credentials", message("invalidCredentials", locale), { non_field_errors: [message("invalidCredentials", locale)] });
+  return new ApiError(400, "invalid_credentials", message("invalidCredentials", locale), {
+    non_field_errors: [message("invalidCredentials", locale)],
+  });
 }
 
 export async function findUserByEmail(deps: BackendDeps, websiteId: number, email: string): Promise<UserRow | undefined> {
@@ -63,9 +65,11 @@ export async function login(deps: BackendDeps, site: Website, input: LoginInput,
   const accountKey = `${site.id}:${email}:${ip}`;
   await consume("loginAccount", accountKey, locale);
   const user = await findUserByEmail(deps, site.id, email);
-  const ok = user && user.isActive && user.role !== SHARED_ROLE ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+  const ok =
+    user && user.isActive && user.role !== SHARED_ROLE
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await burnVerifyTime(input.password), false);
   if (!ok || !user) throw invalidCredentials(locale);
   await forgive("loginAccount", accountKey);
   return createSession(deps.db, site.id, user.id);
 }
-

@@ -17,5 +17,10 @@ export async function submitContact(deps: BackendDeps, site: Website, input: Con
   if (!to) return;
   // For the organisation, in the site's default language (English); no copy goes to the sender.
   const name = `${input.first_name} ${input.last_name}`;
-  await deps.mailer.send(deps.db, { websiteId: site.id, to, replyTo: input.email, ...mailText("contact", "en", { site: site.name, name, email: input.email, message: input.message }) });
+  await deps.mailer.send(deps.db, {
+    websiteId: site.id,
+    to,
+    replyTo: input.email,
+    ...mailText("contact", "en", { site: site.name, name, email: input.email, message: input.message }),
+  });
 }

@@ -7,7 +7,11 @@ import { open, type FileHandle } from "node:fs/promises";
 export const FILE_CHUNK_BYTES = 64 * 1024;
 
 /** Bytes `start` to `end` (inclusive) of the file at `filePath`. */
-export function fileStream(filePath: string, range: { start: number; end: number }, chunkBytes = FILE_CHUNK_BYTES): ReadableStream<Uint8Array> {
+export function fileStream(
+  filePath: string,
+  range: { start: number; end: number },
+  chunkBytes = FILE_CHUNK_BYTES,
+): ReadableStream<Uint8Array> {
   let handle: FileHandle | undefined;
   let position = range.start;
   let finished = false;

@@ -24,16 +24,27 @@ export function createMailer(options: { smtpUrl?: string; from?: string } = {}):
     async send(db, message) {
       const [row] = await db
         .insert(outgoingMail)
-        .values({ websiteId: message.websiteId, toAddress: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text })
+        .values({
+          websiteId: message.websiteId,
+          toAddress: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+        })
         .returning({ id: outgoingMail.id });
       const id = row!.id;
       if (!options.smtpUrl) return id;
       try {
-        await (await getTransport()).sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo });
+        await (
+          await getTransport()
+        ).sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo });
         await db.update(outgoingMail).set({ status: "sent", sentAt: new Date() }).where(eq(outgoingMail.id, id));
       } catch (error) {
         // The message stays readable in the outbox; the failure is recorded, not thrown at the visitor.
-        await db.update(outgoingMail).set({ status: "failed", error: String(error) }).where(eq(outgoingMail.id, id));
+        await db
+          .update(outgoingMail)
+          .set({ status: "failed", error: String(error) })
+          .where(eq(outgoingMail.id, id));
       }
       return id;
     },

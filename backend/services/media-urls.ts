@@ -13,10 +13,17 @@ export function viewerKey(viewer: Viewer | null): string {
 }
 
 function signature(secret: string, fileUid: string, key: string, exp: number, download: boolean): string {
-  return createHmac("sha256", secret).update(`${fileUid}|${key}|${exp}|${download ? 1 : 0}`).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(`${fileUid}|${key}|${exp}|${download ? 1 : 0}`)
+    .digest("base64url");
 }
 
-export function signedFileUrl(secret: string, fileUid: string, viewer: Viewer | null, options: { download?: boolean; now?: number } = {}): string {
+export function signedFileUrl(
+  secret: string,
+  fileUid: string,
+  viewer: Viewer | null,
+  options: { download?: boolean; now?: number } = {},
+): string {
   const exp = Math.floor((options.now ?? Date.now()) / 1000) + MEDIA_URL_TTL_SECONDS;
   const download = options.download ?? false;
   const sig = signature(secret, fileUid, viewerKey(viewer), exp, download);

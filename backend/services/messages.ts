@@ -11,8 +11,14 @@ type Values = Record<string, string | number>;
 // Numbers go in as they are written ("30", not a locale's "30" with grouping): the texts predate ICU.
 const asText = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 
-const apiTranslators = { en: createTranslator({ locale: "en", messages: en, namespace: "api" }), fr: createTranslator({ locale: "fr", messages: fr, namespace: "api" }) };
-const mailTranslators = { en: createTranslator({ locale: "en", messages: en, namespace: "mail" }), fr: createTranslator({ locale: "fr", messages: fr, namespace: "mail" }) };
+const apiTranslators = {
+  en: createTranslator({ locale: "en", messages: en, namespace: "api" }),
+  fr: createTranslator({ locale: "fr", messages: fr, namespace: "api" }),
+};
+const mailTranslators = {
+  en: createTranslator({ locale: "en", messages: en, namespace: "mail" }),
+  fr: createTranslator({ locale: "fr", messages: fr, namespace: "mail" }),
+};
 
 export type MessageKey = keyof (typeof en)["api"];
 

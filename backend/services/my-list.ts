@@ -29,10 +29,19 @@ export async function getMyList(deps: BackendDeps, site: Website, viewer: Viewer
   const grants = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, user.id));
   for (const g of grants) {
     const active = g.startsAt <= now && (g.endsAt === null || g.endsAt > now);
-    standing.set(g.itemId, better(standing.get(g.itemId), { status: active ? "active" : "expired", reason: null, requestedAt: null, at: g.startsAt }));
+    standing.set(
+      g.itemId,
+      better(standing.get(g.itemId), { status: active ? "active" : "expired", reason: null, requestedAt: null, at: g.startsAt }),
+    );
   }
   const asked = await deps.db
-    .select({ itemId: ondemandRequestItems.itemId, status: ondemandRequestItems.status, reason: ondemandRequestItems.reason, createdAt: ondemandRequests.createdAt, decidedAt: ondemandRequestItems.decidedAt })
+    .select({
+      itemId: ondemandRequestItems.itemId,
+      status: ondemandRequestItems.status,
+      reason: ondemandRequestItems.reason,
+      createdAt: ondemandRequests.createdAt,
+      decidedAt: ondemandRequestItems.decidedAt,
+    })
     .from(ondemandRequestItems)
     .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
     .where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequests.websiteId, site.id)))
@@ -52,7 +61,15 @@ export async function getMyList(deps: BackendDeps, site: Website, viewer: Viewer
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
     .where(and(publishedFilter(site.id, now), inArray(items.id, ids), isNotNull(items.publishedAt)));
-  const [access, relations] = [await computeAccess(deps.db, site, viewer, rows), await loadRelations(deps.db, rows.map((r) => r.id), locale, site.monetizationEnabled)];
+  const [access, relations] = [
+    await computeAccess(deps.db, site, viewer, rows),
+    await loadRelations(
+      deps.db,
+      rows.map((r) => r.id),
+      locale,
+      site.monetizationEnabled,
+    ),
+  ];
   const order: Record<AccessStatus, number> = { active: 0, pending: 1, refused: 2, expired: 3 };
   return rows
     .map((row) => {

@@ -29,7 +29,9 @@ async function pendingItemIds(db: Db, userId: number, itemIds: number[]): Promis
     .select({ itemId: ondemandRequestItems.itemId })
     .from(ondemandRequestItems)
     .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
-    .where(and(eq(ondemandRequests.userId, userId), eq(ondemandRequestItems.status, "pending"), inArray(ondemandRequestItems.itemId, itemIds)));
+    .where(
+      and(eq(ondemandRequests.userId, userId), eq(ondemandRequestItems.status, "pending"), inArray(ondemandRequestItems.itemId, itemIds)),
+    );
   return new Set(pending.map((p) => p.itemId));
 }
 
@@ -56,7 +58,9 @@ export async function createOnDemandRequest(
   const found = new Map(rows.map((r) => [r.uid, r]));
   const invalid = wanted.filter((uid) => found.get(uid)?.visibilityType !== "on_demand");
   if (invalid.length > 0) {
-    throw new ApiError(400, "validation_error", "Some items cannot be requested.", { items: invalid.map((uid) => `Not an on-demand item: ${uid}`) });
+    throw new ApiError(400, "validation_error", "Some items cannot be requested.", {
+      items: invalid.map((uid) => `Not an on-demand item: ${uid}`),
+    });
   }
   // Items the user can already watch, or already waits for, are not asked for twice.
   const access = await computeAccess(deps.db, site, viewer, rows);
@@ -69,14 +73,25 @@ export async function createOnDemandRequest(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     // The language of the latest request is the one its decisions are mailed in.
     await tx.update(users).set({ locale }).where(eq(users.id, user.id));
-    const waiting = await pendingItemIds(tx, user.id, watchable.map((r) => r.id));
+    const waiting = await pendingItemIds(
+      tx,
+      user.id,
+      watchable.map((r) => r.id),
+    );
     const toRequest = watchable.filter((r) => !waiting.has(r.id));
     if (toRequest.length === 0) {
       throw new ApiError(400, "nothing_to_request", "You already have access to these items or have already requested them.");
     }
     const [request] = await tx.insert(ondemandRequests).values({ websiteId: site.id, userId: user.id }).returning();
     await tx.insert(ondemandRequestItems).values(toRequest.map((r) => ({ requestId: request!.id, itemId: r.id })));
-    await audit(tx, { websiteId: site.id, actorUserId: user.id, action: "ondemand.request", targetType: "ondemand_request", targetId: request!.uid, data: { items: toRequest.map((r) => r.uid) } });
+    await audit(tx, {
+      websiteId: site.id,
+      actorUserId: user.id,
+      action: "ondemand.request",
+      targetType: "ondemand_request",
+      targetId: request!.uid,
+      data: { items: toRequest.map((r) => r.uid) },
+    });
     return { created: request!, toRequest };
   });
   if (site.contactEmail) {
@@ -114,14 +129,28 @@ export async function decideItem(deps: BackendDeps, site: Website, member: Viewe
       .returning({ id: ondemandRequestItems.id });
     if (updated.length === 0) throw new ApiError(409, "already_decided", "This item has already been decided.");
     if (endsAt) {
-      await tx.insert(accessGrants).values({ userId: row.request.userId, itemId: row.requestItem.itemId, source: "on_demand", startsAt: now, endsAt, requestItemId: row.requestItem.id });
+      await tx.insert(accessGrants).values({
+        userId: row.request.userId,
+        itemId: row.requestItem.itemId,
+        source: "on_demand",
+        startsAt: now,
+        endsAt,
+        requestItemId: row.requestItem.id,
+      });
     }
     const open = await tx
       .select({ id: ondemandRequestItems.id })
       .from(ondemandRequestItems)
       .where(and(eq(ondemandRequestItems.requestId, row.request.id), eq(ondemandRequestItems.status, "pending")));
     if (open.length === 0) await tx.update(ondemandRequests).set({ status: "closed" }).where(eq(ondemandRequests.id, row.request.id));
-    await audit(tx, { websiteId: site.id, actorUserId: member.user!.id, action: `ondemand.${d.decision}`, targetType: "ondemand_request_item", targetId: `${requestUid}/${itemUid}`, data: { reason: d.reason || null, ends_at: endsAt?.toISOString() ?? null } });
+    await audit(tx, {
+      websiteId: site.id,
+      actorUserId: member.user!.id,
+      action: `ondemand.${d.decision}`,
+      targetType: "ondemand_request_item",
+      targetId: `${requestUid}/${itemUid}`,
+      data: { reason: d.reason || null, ends_at: endsAt?.toISOString() ?? null },
+    });
   });
   return { status, endsAt, requestUserId: row.request.userId, itemId: row.requestItem.itemId };
 }

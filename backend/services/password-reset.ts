@@ -22,8 +22,14 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * nothing else: the token row and the mail are written in the background, so the answer's timing
  * does not tell which addresses have accounts.
  */
-export async function requestReset(deps: BackendDeps, site: Website, email: string, ctx: { ip: string; host: string; locale: Locale }): Promise<void> {
-  if (!site.authEnabled || site.authMethod !== "users") throw new ApiError(403, "reset_disabled", "Password reset is not available on this site.");
+export async function requestReset(
+  deps: BackendDeps,
+  site: Website,
+  email: string,
+  ctx: { ip: string; host: string; locale: Locale },
+): Promise<void> {
+  if (!site.authEnabled || site.authMethod !== "users")
+    throw new ApiError(403, "reset_disabled", "Password reset is not available on this site.");
   await consume("resetIp", `${site.id}:${ctx.ip}`, ctx.locale);
   const normalized = email.trim().toLowerCase();
   // Per account and address: requests from elsewhere do not use up the owner's own resets.
@@ -36,20 +42,34 @@ export async function requestReset(deps: BackendDeps, site: Website, email: stri
 
 async function mailResetLink(deps: BackendDeps, site: Website, user: UserRow, ctx: { host: string; locale: Locale }): Promise<void> {
   const token = randomBytes(32).toString("base64url");
-  await deps.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await deps.db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = siteLink(site, ctx.host, `/auth/password-reset-2?token=${token}`, ctx.locale);
   // The requester's language: the one the reset was asked in.
   await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mailText("reset", ctx.locale, { site: site.name, link }) });
 }
 
-export async function confirmReset(deps: BackendDeps, site: Website, input: { token: string; password1: string }, locale: Locale): Promise<void> {
+export async function confirmReset(
+  deps: BackendDeps,
+  site: Website,
+  input: { token: string; password1: string },
+  locale: Locale,
+): Promise<void> {
   const invalid = () => new ApiError(400, "invalid_token", message("resetInvalid", locale));
   const now = new Date();
   const [row] = await deps.db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), eq(users.websiteId, site.id)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(users.websiteId, site.id),
+      ),
+    )
     .limit(1);
   if (!row) throw invalid();
   if (isCommonPassword(input.password1)) {
@@ -70,6 +90,12 @@ export async function confirmReset(deps: BackendDeps, site: Website, input: { to
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await revokeUserSessions(tx, row.userId);
-    await audit(tx, { websiteId: site.id, actorUserId: row.userId, action: "user.password_reset", targetType: "user", targetId: String(row.userId) });
+    await audit(tx, {
+      websiteId: site.id,
+      actorUserId: row.userId,
+      action: "user.password_reset",
+      targetType: "user",
+      targetId: String(row.userId),
+    });
   });
 }

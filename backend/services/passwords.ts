@@ -30,7 +30,9 @@ let common: Set<string> | undefined;
 /** The most common passwords (backend/data/common-passwords.txt: from @zxcvbn-ts/language-common, MIT). */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    readFileSync(path.join(process.cwd(), "backend", "data", "common-passwords.txt"), "utf8").split("\n").filter(Boolean),
+    readFileSync(path.join(process.cwd(), "backend", "data", "common-passwords.txt"), "utf8")
+      .split("\n")
+      .filter(Boolean),
   );
   return common.has(password.toLowerCase());
 }

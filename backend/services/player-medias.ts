@@ -85,7 +85,12 @@ async function signedFilesOf(ctx: PlayerCtx, mediaIds: number[]): Promise<Map<nu
 
 /** The medias in the player's shape; file links only when `withFiles` (the viewer has access). */
 export async function toPlayerMedias(ctx: PlayerCtx, records: MediaRecord[], withFiles: boolean): Promise<PlayerMedia[]> {
-  const filesByMedia = withFiles ? await signedFilesOf(ctx, records.map((m) => m.id)) : new Map<number, PlayerFile[]>();
+  const filesByMedia = withFiles
+    ? await signedFilesOf(
+        ctx,
+        records.map((m) => m.id),
+      )
+    : new Map<number, PlayerFile[]>();
   return records.map((m) => ({
     uid: m.uid,
     name: localized(m.i18n, ctx.locale, "name", m.name),

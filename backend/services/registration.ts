@@ -46,7 +46,15 @@ export async function register(deps: BackendDeps, site: Website, input: Registra
   const custom = Object.fromEntries(Object.entries(input.custom).filter(([, v]) => v !== ""));
   const user = await insertUser(
     deps,
-    { websiteId: site.id, email: input.email.trim(), firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password1), custom, locale },
+    {
+      websiteId: site.id,
+      email: input.email.trim(),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash: await hashPassword(input.password1),
+      custom,
+      locale,
+    },
     locale,
   );
   await audit(deps.db, { websiteId: site.id, actorUserId: user.id, action: "user.register", targetType: "user", targetId: user.uid });
@@ -57,7 +65,14 @@ async function openInvitation(deps: BackendDeps, site: Website, uid: string) {
   const [row] = await deps.db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.uid, uid), eq(invitations.websiteId, site.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.uid, uid),
+        eq(invitations.websiteId, site.id),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound("Invitation not found or no longer valid.");
   return row;
@@ -72,7 +87,11 @@ export async function getInvitation(deps: BackendDeps, site: Website, uid: strin
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
-    custom_fields: fields.map((f) => ({ uid: f.uid, name: localized(f.i18n, locale, "name", f.name), value: row.customFields[f.uid] ?? "" })),
+    custom_fields: fields.map((f) => ({
+      uid: f.uid,
+      name: localized(f.i18n, locale, "name", f.name),
+      value: row.customFields[f.uid] ?? "",
+    })),
   };
 }
 
@@ -87,7 +106,9 @@ export async function registerByInvitation(
   const invitation = await openInvitation(deps, site, uid);
   if (await findUserByEmail(deps, site.id, invitation.email)) throw emailTaken(locale);
   checkPassword(input.password1, locale);
-  const known = new Set((await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid));
+  const known = new Set(
+    (await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
+  );
   const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([k, v]) => known.has(k) && v !== ""));
   const passwordHash = await hashPassword(input.password1);
   return deps.db.transaction(async (tx) => {
@@ -100,9 +121,23 @@ export async function registerByInvitation(
     if (accepted.length === 0) throw notFound("Invitation not found or no longer valid.");
     const [user] = await tx
       .insert(users)
-      .values({ websiteId: site.id, email: invitation.email, firstName: input.first_name, lastName: input.last_name, passwordHash, custom, locale })
+      .values({
+        websiteId: site.id,
+        email: invitation.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        custom,
+        locale,
+      })
       .returning();
-    await audit(tx, { websiteId: site.id, actorUserId: user!.id, action: "invitation.accept", targetType: "invitation", targetId: invitation.uid });
+    await audit(tx, {
+      websiteId: site.id,
+      actorUserId: user!.id,
+      action: "invitation.accept",
+      targetType: "invitation",
+      targetId: invitation.uid,
+    });
     return user!;
   });
 }

@@ -4,7 +4,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
-const document = (t: string) => sql.raw(`
+const document = (t: string) =>
+  sql.raw(`
   setweight(to_tsvector('simple', unaccent(coalesce(${t}.name, '') || ' ' || coalesce(${t}.i18n->'fr'->>'name', ''))), 'A')
   || setweight(to_tsvector('simple', unaccent(array_to_string(${t}.tags, ' '))), 'B')
   || setweight(to_tsvector('simple', unaccent(coalesce((select string_agg(v.value, ' ') from jsonb_each_text(${t}.custom_fields) v), ''))), 'C')

@@ -34,7 +34,14 @@ export async function findViewer(db: Db, websiteId: number, token: string): Prom
     .select({ session: sessions, user: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.websiteId, websiteId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.websiteId, websiteId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
@@ -50,5 +57,8 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -21,7 +21,13 @@ export async function resolveSite(db: Db, rawHost: string | undefined | null): P
   const host = normaliseHost(rawHost);
   const hit = cache.get(host);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
-  const [site] = host ? await db.select().from(websites).where(sql`${host} = any(${websites.hosts})`).limit(1) : [];
+  const [site] = host
+    ? await db
+        .select()
+        .from(websites)
+        .where(sql`${host} = any(${websites.hosts})`)
+        .limit(1)
+    : [];
   if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(host, { at: Date.now(), site });
   return site;

@@ -32,7 +32,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                   aria-current={active ? "page" : undefined}
                   className={[
                     "-mb-px inline-flex min-h-[44px] items-center gap-2 border-b-2 px-4 text-sm font-medium no-underline",
-                    active ? "border-primary text-primary-text" : "border-transparent text-muted hover:bg-on-surface/5 hover:text-on-surface",
+                    active
+                      ? "border-primary text-primary-text"
+                      : "border-transparent text-muted hover:bg-on-surface/5 hover:text-on-surface",
                   ].join(" ")}
                 >
                   <Icon path={section.icon} size={20} />

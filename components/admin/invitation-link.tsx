@@ -39,7 +39,15 @@ export function InvitationLink({ invitation }: { invitation: CreatedInvitation }
         {t("link", { email: invitation.email })}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input ref={inputRef} id={id} type="text" readOnly value={invitation.url} className={`${inputClass} font-mono text-sm`} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          readOnly
+          value={invitation.url}
+          className={`${inputClass} font-mono text-sm`}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" className={`${outlineButtonClass} shrink-0 bg-background`} onClick={() => void copy()}>
           <Icon path={copied ? mdiCheck : mdiContentCopy} size={20} />
           {t("copy")}

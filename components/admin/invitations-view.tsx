@@ -25,9 +25,7 @@ export function InvitationsView() {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-light">
-          {t("title")}
-        </h1>
+        <h1 className="text-3xl font-light">{t("title")}</h1>
         <p className="max-w-3xl text-muted">{t("intro")}</p>
       </header>
       <section aria-labelledby={formTitleId} className="flex flex-col gap-4 rounded-lg border border-on-surface/15 p-4 sm:p-6">

@@ -48,7 +48,9 @@ function MailEntry({ mail }: { mail: OutboxMail }) {
     <article className="flex flex-col gap-2 rounded-md border border-on-surface/15 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 break-words text-base font-medium">{mail.subject}</h2>
-        <Badge tone={isKnown(mail.status) ? TONE[mail.status] : "neutral"}>{isKnown(mail.status) ? t(`status.${mail.status}`) : mail.status}</Badge>
+        <Badge tone={isKnown(mail.status) ? TONE[mail.status] : "neutral"}>
+          {isKnown(mail.status) ? t(`status.${mail.status}`) : mail.status}
+        </Badge>
       </div>
       <p className="flex flex-wrap gap-x-4 text-sm text-muted">
         <span className="break-all">{t("to", { to: mail.to })}</span>

@@ -58,23 +58,39 @@ export function RefuseDialog({ itemName, requester, disabled, onConfirm }: Props
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
           <div className="flex items-start gap-2">
             <Dialog.Title className="flex-1 text-xl font-medium">{t("refuseDialog.title")}</Dialog.Title>
-            <Dialog.Close className="-m-2 inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-on-surface/10" aria-label={t("refuseDialog.close")}>
+            <Dialog.Close
+              className="-m-2 inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-on-surface/10"
+              aria-label={t("refuseDialog.close")}
+            >
               <Icon path={mdiClose} />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="text-sm text-muted">{t("refuseDialog.description", { name: itemName, requester })}</Dialog.Description>
+          <Dialog.Description className="text-sm text-muted">
+            {t("refuseDialog.description", { name: itemName, requester })}
+          </Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={sending}>
             <div>
               <label htmlFor={reasonId} className="mb-1 block text-sm font-medium">
                 {t("refuseDialog.reason")}
               </label>
-              <textarea id={reasonId} rows={4} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} className={inputClass} />
+              <textarea
+                id={reasonId}
+                rows={4}
+                maxLength={REASON_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={inputClass}
+              />
             </div>
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close className={outlineButtonClass} disabled={sending}>
                 {t("refuseDialog.cancel")}
               </Dialog.Close>
-              <button type="submit" disabled={sending} className="inline-flex min-h-[44px] items-center justify-center rounded-md bg-red-700 px-4 text-sm font-medium text-white disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={sending}
+                className="inline-flex min-h-[44px] items-center justify-center rounded-md bg-red-700 px-4 text-sm font-medium text-white disabled:opacity-60"
+              >
                 {t("refuseDialog.confirm")}
               </button>
             </div>

@@ -21,7 +21,10 @@ export function RequestCard({ request, fieldNames }: Props) {
   const name = requesterName(request);
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-on-surface/15 bg-background p-4 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border border-on-surface/15 bg-background p-4 shadow-sm sm:p-6"
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <h2 id={headingId} className="text-xl font-medium">

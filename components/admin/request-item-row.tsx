@@ -46,11 +46,19 @@ export function RequestItemRow({ request, requester, item }: Props) {
             <time dateTime={item.decided_at}>{t("decidedOn", { date: formatDateTime(item.decided_at, locale) })}</time>
           </p>
         ) : null}
-        {item.status === "refused" && item.reason ? <p className="whitespace-pre-line text-sm">{t("refusalReason", { reason: item.reason })}</p> : null}
+        {item.status === "refused" && item.reason ? (
+          <p className="whitespace-pre-line text-sm">{t("refusalReason", { reason: item.reason })}</p>
+        ) : null}
       </div>
       {item.status === "pending" ? (
         <div className="flex shrink-0 flex-wrap gap-2" aria-busy={saving}>
-          <button type="button" className={primaryButtonClass} disabled={saving} aria-label={t("approveLabel", { name: item.name })} onClick={() => void run()}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={saving}
+            aria-label={t("approveLabel", { name: item.name })}
+            onClick={() => void run()}
+          >
             <Icon path={mdiCheck} size={20} />
             {t("approve")}
           </button>

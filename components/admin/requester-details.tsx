@@ -36,7 +36,7 @@ export function RequesterDetails({ requester, fieldNames }: Props) {
         </a>
       </Entry>
       <Entry label={t("requests.profile")}>
-        {profile ? (isProfile(profile) ? t(`profiles.${profile}`) : profile) : <span className="text-muted">{t("requests.notGiven")}</span>}
+        {profile ? isProfile(profile) ? t(`profiles.${profile}`) : profile : <span className="text-muted">{t("requests.notGiven")}</span>}
       </Entry>
       <Entry label={t("requests.reason")}>
         {requester.reason_for_research ? (

@@ -12,18 +12,14 @@ import { InvitationAccountForm } from "./invitation-account-form";
 export function InvitationForm({ invitationId }: { invitationId: string }) {
   const t = useTranslations("auth.invitation");
   const router = useRouter();
-  const { data } = useSWR<Invitation>(
-    ["/auth/invitations/", invitationId],
-    () => getInvitation(browserApi, invitationId),
-    {
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      revalidateOnReconnect: false,
-      // Replaces SessionGuard's handler on purpose: any failure here means "no such invitation".
-      onError: () => router.replace("/"),
-    },
-  );
+  const { data } = useSWR<Invitation>(["/auth/invitations/", invitationId], () => getInvitation(browserApi, invitationId), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    // Replaces SessionGuard's handler on purpose: any failure here means "no such invitation".
+    onError: () => router.replace("/"),
+  });
 
   if (!data) {
     return (

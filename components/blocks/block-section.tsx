@@ -35,7 +35,14 @@ export function BackgroundImage({ background }: { background: BackgroundField | 
   if (background?.type !== "image" || !background.src) return null;
   return (
     <>
-      <img src={background.src} alt="" aria-hidden loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+      <img
+        src={background.src}
+        alt=""
+        aria-hidden
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
       <div aria-hidden className="absolute inset-0 opacity-70" style={{ backgroundColor: background.color }} />
     </>
   );

@@ -49,7 +49,9 @@ export function Carousel({ label, children, slideClassName, gap = false, autopla
   const total = slides.length;
   // Plugins must keep their identity across renders, or embla re-initialises on each one.
   const [plugins] = useState(() =>
-    autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })] : [],
+    autoplay
+      ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })]
+      : [],
   );
   const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", duration: 30 }, plugins);
   const reduced = useReducedMotion();
@@ -115,10 +117,7 @@ export function Carousel({ label, children, slideClassName, gap = false, autopla
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div
-        ref={viewportRef}
-        className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}
-      >
+      <div ref={viewportRef} className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}>
         <div
           id={containerId}
           aria-live={running ? "off" : "polite"}
@@ -140,7 +139,9 @@ export function Carousel({ label, children, slideClassName, gap = false, autopla
       {ready && snapCount > 1 ? (
         <>
           <CarouselArrows canPrev={canPrev} canNext={canNext} onPrev={scrollPrev} onNext={scrollNext} controls={containerId} />
-          {autoplay ? <CarouselPlayToggle playing={!paused} onToggle={() => setChoice(paused ? "playing" : "paused")} controls={containerId} /> : null}
+          {autoplay ? (
+            <CarouselPlayToggle playing={!paused} onToggle={() => setChoice(paused ? "playing" : "paused")} controls={containerId} />
+          ) : null}
         </>
       ) : null}
     </div>

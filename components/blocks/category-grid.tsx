@@ -24,7 +24,13 @@ function Thumbnail({ category, className }: { category: Category; className: str
   return (
     <div className={`shrink-0 overflow-hidden bg-black/10 ${className}`}>
       {src ? (
-        <img src={src} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none" />
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
       ) : null}
     </div>
   );

@@ -72,23 +72,30 @@ export type Entry = z.infer<typeof entrySchema>;
 const entries = z
   .array(z.unknown())
   .catch([])
-  .transform((list) => list.flatMap((entry) => {
-    const parsed = entrySchema.safeParse(entry);
-    return parsed.success && (parsed.data.title || parsed.data.description) ? [parsed.data] : [];
-  }));
+  .transform((list) =>
+    list.flatMap((entry) => {
+      const parsed = entrySchema.safeParse(entry);
+      return parsed.success && (parsed.data.title || parsed.data.description) ? [parsed.data] : [];
+    }),
+  );
 
 const heading = { title: text, subtitle: text, layout: text, background: backgroundSchema };
 
 export const itemsSourceSchema = z
   .union([
-    z.object({ selection: uids }).refine((v) => v.selection.length > 0).transform((v) => ({ kind: "selection" as const, selection: v.selection })),
-    z.object({
-      // No catch here: a source without a categories array is not a category source.
-      categories: z.array(z.string()),
-      order_by: z.string().catch("-published_at"),
-      limit: z.number().int().positive().nullable().optional().catch(null),
-      offset: z.number().int().min(0).catch(0),
-    }).transform((v) => ({ kind: "categories" as const, ...v })),
+    z
+      .object({ selection: uids })
+      .refine((v) => v.selection.length > 0)
+      .transform((v) => ({ kind: "selection" as const, selection: v.selection })),
+    z
+      .object({
+        // No catch here: a source without a categories array is not a category source.
+        categories: z.array(z.string()),
+        order_by: z.string().catch("-published_at"),
+        limit: z.number().int().positive().nullable().optional().catch(null),
+        offset: z.number().int().min(0).catch(0),
+      })
+      .transform((v) => ({ kind: "categories" as const, ...v })),
   ])
   .nullable()
   .catch(null);

@@ -67,12 +67,18 @@ type FeatureProps = { item: ItemCardData; side: MediaSide };
 export function ItemFeatureSlide({ item, side }: FeatureProps) {
   const horizontal = side === "left" || side === "right";
   return (
-    <article className={`flex h-full overflow-hidden rounded-lg bg-surface text-on-surface shadow-sm ring-1 ring-black/5 ${DIRECTION[side]}`}>
+    <article
+      className={`flex h-full overflow-hidden rounded-lg bg-surface text-on-surface shadow-sm ring-1 ring-black/5 ${DIRECTION[side]}`}
+    >
       <div className={`relative aspect-video w-full shrink-0 bg-black/20 ${horizontal ? "md:w-3/5" : ""}`}>
         <img
           src={thumbnailUrl(item.type, item.objectUid, 640)}
           srcSet={thumbnailSrcSet(item.type, item.objectUid)}
-          sizes={horizontal ? "(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw" : "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"}
+          sizes={
+            horizontal
+              ? "(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw"
+              : "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          }
           width={640}
           height={360}
           alt=""

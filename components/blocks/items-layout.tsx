@@ -64,7 +64,13 @@ export function ItemsLayout({ layout, items, label, priority = false }: Props) {
   if (side) {
     const vertical = side === "top" || side === "bottom";
     return (
-      <Carousel label={label} slideClassName={vertical ? "basis-full sm:basis-1/2 lg:basis-1/3" : "basis-full"} gap autoplay loop={items.length > 1}>
+      <Carousel
+        label={label}
+        slideClassName={vertical ? "basis-full sm:basis-1/2 lg:basis-1/3" : "basis-full"}
+        gap
+        autoplay
+        loop={items.length > 1}
+      >
         {items.map((item) => (
           <ItemFeatureSlide key={item.uid} item={item} side={side} />
         ))}
@@ -89,7 +95,12 @@ export function ItemsLayout({ layout, items, label, priority = false }: Props) {
   return (
     <Carousel label={label} slideClassName={wide ? WIDE_CARD_SLIDE : CARD_SLIDE} gap className={wide ? "px-4" : undefined}>
       {items.map((item, index) => (
-        <ItemCard key={item.uid} item={item} priority={priority && index === 0} sizes={wide ? "(min-width: 768px) 455px, 300px" : "300px"} />
+        <ItemCard
+          key={item.uid}
+          item={item}
+          priority={priority && index === 0}
+          sizes={wide ? "(min-width: 768px) 455px, 300px" : "300px"}
+        />
       ))}
     </Carousel>
   );

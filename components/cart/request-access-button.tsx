@@ -26,9 +26,7 @@ export function RequestAccessButton({ item, className }: Props) {
       type="button"
       aria-label={label}
       aria-haspopup="dialog"
-      onClick={() =>
-        addOnDemand({ uid: item.uid, slug: item.slug, name: item.name, type: item.type, thumbnail: item.thumbnail ?? null })
-      }
+      onClick={() => addOnDemand({ uid: item.uid, slug: item.slug, name: item.name, type: item.type, thumbnail: item.thumbnail ?? null })}
       className={
         className ??
         "inline-flex min-h-[44px] items-center justify-center gap-2 rounded-md bg-primary px-6 font-medium text-on-primary shadow hover:bg-primary/90"

@@ -17,13 +17,7 @@ export function CategoryBanner({ name, description, image, breadcrumb }: Props) 
     <header className={`relative isolate overflow-hidden ${image ? "bg-black text-white" : "bg-primary text-on-primary"}`}>
       {image ? (
         <>
-          <img
-            src={image}
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-            className="absolute inset-0 -z-20 h-full w-full object-cover"
-          />
+          <img src={image} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 h-full w-full object-cover" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
         </>
       ) : null}

@@ -55,7 +55,7 @@ export function useMoreItems({ query, locale, pageSize, start }: Args): MoreItem
     cards: useMemo(() => pages.flatMap((page) => page.cards), [pages]),
     count: last?.count ?? null,
     loading,
-    error: missing && !isValidating ? error ?? null : null,
+    error: missing && !isValidating ? (error ?? null) : null,
     exhausted: last !== undefined && last.cards.length < pageSize,
     loadMore: () => {
       if (loading) return;

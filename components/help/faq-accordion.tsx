@@ -9,14 +9,7 @@ const FAQ_GROUPS = [
   {
     id: "video",
     title: "groups.video",
-    questions: [
-      "video.whatIs",
-      "video.recording",
-      "video.languages",
-      "video.subtitles",
-      "video.access",
-      "video.download",
-    ],
+    questions: ["video.whatIs", "video.recording", "video.languages", "video.subtitles", "video.access", "video.download"],
   },
   {
     id: "account",
@@ -34,14 +27,7 @@ const FAQ_GROUPS = [
   {
     id: "search",
     title: "groups.search",
-    questions: [
-      "search.words",
-      "search.languages",
-      "search.order",
-      "search.categories",
-      "search.spelling",
-      "search.noResults",
-    ],
+    questions: ["search.words", "search.languages", "search.order", "search.categories", "search.spelling", "search.noResults"],
   },
 ] as const;
 
@@ -54,12 +40,7 @@ export function FaqAccordion({ siteName, siteUrl }: Props) {
   return (
     <div className="space-y-12">
       {FAQ_GROUPS.map((group) => (
-        <section
-          key={group.id}
-          id={`faq-${group.id}`}
-          aria-labelledby={`faq-${group.id}-title`}
-          className="scroll-mt-24"
-        >
+        <section key={group.id} id={`faq-${group.id}`} aria-labelledby={`faq-${group.id}-title`} className="scroll-mt-24">
           <h2 id={`faq-${group.id}-title`} className="mb-4 text-2xl font-normal">
             {t(group.title)}
           </h2>

@@ -57,11 +57,7 @@ export function HelpTutorial({ tutorial, siteName, siteUrl }: Props) {
   const values = { siteName, siteUrl, ...helpRichTags };
 
   return (
-    <HelpArticle
-      eyebrow={`${tHelp("label")} · ${tHelp("tutorial")}`}
-      title={t(`${tutorial}.title`)}
-      intro={t(`${tutorial}.intro`)}
-    >
+    <HelpArticle eyebrow={`${tHelp("label")} · ${tHelp("tutorial")}`} title={t(`${tutorial}.title`)} intro={t(`${tutorial}.intro`)}>
       <HelpVideo name={video} title={t(`${tutorial}.videoTitle`)} />
       <section aria-labelledby="tutorial-steps">
         <h2 id="tutorial-steps" className="mb-4 text-2xl font-normal">
@@ -80,9 +76,7 @@ export function HelpTutorial({ tutorial, siteName, siteUrl }: Props) {
             </li>
           ))}
         </ol>
-        <p className="mt-6 rounded-lg border-l-4 border-primary bg-surface px-4 py-3">
-          {t.rich(`${tutorial}.note`, values)}
-        </p>
+        <p className="mt-6 rounded-lg border-l-4 border-primary bg-surface px-4 py-3">{t.rich(`${tutorial}.note`, values)}</p>
       </section>
       <HelpSeeAlso current={href} siteName={siteName} />
     </HelpArticle>

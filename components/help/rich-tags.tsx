@@ -2,8 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 
-export const helpLinkClass =
-  "font-medium text-primary-text underline decoration-1 underline-offset-2 hover:decoration-2";
+export const helpLinkClass = "font-medium text-primary-text underline decoration-1 underline-offset-2 hover:decoration-2";
 
 function linkTo(href: string) {
   function HelpTextLink(chunks: ReactNode) {

@@ -31,7 +31,11 @@ function languageNames(codes: string[], locale: string): string {
 
 function asText(value: Value): string {
   if (value === undefined || value === null) return "";
-  if (Array.isArray(value)) return value.map((v) => v.trim()).filter(Boolean).join(", ");
+  if (Array.isArray(value))
+    return value
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join(", ");
   return String(value).trim();
 }
 

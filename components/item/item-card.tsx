@@ -16,7 +16,12 @@ type Props = {
 };
 
 /** A media card: 16:9 thumbnail, name, duration or playlist count; links to the item page. */
-export function ItemCard({ item, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw", priority = false, headingLevel: Heading = "h3" }: Props) {
+export function ItemCard({
+  item,
+  sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  priority = false,
+  headingLevel: Heading = "h3",
+}: Props) {
   const t = useTranslations("item");
   const restricted = item.visibility !== "public" || item.monetized;
   return (
@@ -44,14 +49,24 @@ export function ItemCard({ item, sizes = "(min-width: 1024px) 25vw, (min-width: 
           )}
         </span>
         {restricted ? (
-          <span className="absolute left-2 top-2 rounded-full bg-black/75 p-1 text-white" title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}>
-            <Icon path={mdiLockOutline} size={16} title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")} />
+          <span
+            className="absolute left-2 top-2 rounded-full bg-black/75 p-1 text-white"
+            title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}
+          >
+            <Icon
+              path={mdiLockOutline}
+              size={16}
+              title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}
+            />
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-medium leading-snug">
-          <Link href={`/${item.slug}`} className="after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
+          <Link
+            href={`/${item.slug}`}
+            className="after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
+          >
             {item.name}
           </Link>
         </Heading>

@@ -23,9 +23,13 @@ export function ItemDownloads({ uid, slug, locale }: Props) {
   const { item } = useViewerItem(slug);
   const [open, setOpen] = useState(false);
   const allowed = item ? canDownload(item) : false;
-  const { data, error, isLoading } = useSWR<MediaFile[]>(allowed && open ? `/items/${uid}/download/` : null, () => getItemDownloads(browserApi, uid), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading } = useSWR<MediaFile[]>(
+    allowed && open ? `/items/${uid}/download/` : null,
+    () => getItemDownloads(browserApi, uid),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   if (!allowed) return null;
 
   const main = (data ?? []).filter((file) => file.slug !== "extra");

@@ -11,11 +11,7 @@ export const RELATED_PER_PAGE = 2;
 export const RELATED_LIMIT = 8;
 
 /** What covers the thumbnail when the viewer may not play the item. */
-export type Overlay =
-  | { kind: "private" }
-  | { kind: "on_demand" }
-  | { kind: "paying"; subscribe: boolean; buy: boolean }
-  | { kind: "none" };
+export type Overlay = { kind: "private" } | { kind: "on_demand" } | { kind: "paying"; subscribe: boolean; buy: boolean } | { kind: "none" };
 
 type OverlaySubject = Pick<Item, "visibility_type" | "monetization_enabled" | "plans" | "prices">;
 

@@ -53,7 +53,13 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
         <label className="sr-only" htmlFor={`${fieldId}-url`}>
           {t("link")}
         </label>
-        <input id={`${fieldId}-url`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-h-[44px] min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10" />
+        <input
+          id={`${fieldId}-url`}
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-h-[44px] min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10"
+        />
         <button type="button" onClick={() => copy(url, t("copied"))} className={LINK}>
           <Icon path={mdiContentCopy} size={18} className="mr-1" />
           {t("copyLink")}
@@ -79,7 +85,14 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
             {t("embed")}
           </label>
           <p className="text-sm text-muted">{t("embedHint")}</p>
-          <textarea id={`${fieldId}-embed`} readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} className="rounded bg-background p-2 font-mono text-xs ring-1 ring-black/10" />
+          <textarea
+            id={`${fieldId}-embed`}
+            readOnly
+            rows={3}
+            value={code}
+            onFocus={(e) => e.currentTarget.select()}
+            className="rounded bg-background p-2 font-mono text-xs ring-1 ring-black/10"
+          />
           <button type="button" onClick={() => copy(code, t("embedCopied"))} className={`${LINK} self-start`}>
             {t("copyEmbed")}
           </button>

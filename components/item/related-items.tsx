@@ -8,7 +8,8 @@ import { Icon } from "@/components/ui/icon";
 import { RELATED_LIMIT, RELATED_PER_PAGE } from "./item-rules";
 import { RelatedSlider } from "./related-slider";
 
-const NAV = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-surface text-on-surface ring-1 ring-black/10 disabled:opacity-40";
+const NAV =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-surface text-on-surface ring-1 ring-black/10 disabled:opacity-40";
 
 /**
  * Related items of the first category (spec §2): a paged grid of 2 on large screens, a slider of
@@ -31,10 +32,22 @@ export function RelatedItems({ items }: { items: ItemCardData[] }) {
             <span className="text-sm text-muted" aria-live="polite">
               {t("relatedPage", { page: page + 1, pages })}
             </span>
-            <button type="button" className={NAV} onClick={() => setPage((p) => p - 1)} disabled={page === 0} aria-label={t("relatedPrevious")}>
+            <button
+              type="button"
+              className={NAV}
+              onClick={() => setPage((p) => p - 1)}
+              disabled={page === 0}
+              aria-label={t("relatedPrevious")}
+            >
               <Icon path={mdiChevronLeft} />
             </button>
-            <button type="button" className={NAV} onClick={() => setPage((p) => p + 1)} disabled={page >= pages - 1} aria-label={t("relatedNext")}>
+            <button
+              type="button"
+              className={NAV}
+              onClick={() => setPage((p) => p + 1)}
+              disabled={page >= pages - 1}
+              aria-label={t("relatedNext")}
+            >
               <Icon path={mdiChevronRight} />
             </button>
           </div>

@@ -7,7 +7,8 @@ import type { ItemCardData } from "@/lib/api/card";
 import { ItemCard } from "@/components/item/item-card";
 import { Icon } from "@/components/ui/icon";
 
-const NAV = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-surface text-on-surface ring-1 ring-black/10 disabled:opacity-40";
+const NAV =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-surface text-on-surface ring-1 ring-black/10 disabled:opacity-40";
 
 /** A swipeable row of cards (slides 300 px wide, spec §9) with previous/next buttons. */
 export function RelatedSlider({ items }: { items: ItemCardData[] }) {
@@ -41,7 +42,13 @@ export function RelatedSlider({ items }: { items: ItemCardData[] }) {
       </div>
       {items.length > 1 ? (
         <div className="flex justify-end gap-2">
-          <button type="button" className={NAV} onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label={t("relatedPrevious")}>
+          <button
+            type="button"
+            className={NAV}
+            onClick={() => embla?.scrollPrev()}
+            disabled={!edges.prev}
+            aria-label={t("relatedPrevious")}
+          >
             <Icon path={mdiChevronLeft} />
           </button>
           <button type="button" className={NAV} onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t("relatedNext")}>

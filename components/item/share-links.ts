@@ -18,8 +18,7 @@ export function shareUrl(target: ShareTarget, url: string, text: string): string
   }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** `<iframe src="{origin}/embed/{uid}/" …>` for another site's page. */
 export function embedCode(src: string, title: string): string {

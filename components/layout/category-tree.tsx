@@ -30,7 +30,14 @@ export function CategoryTree({ nodes, onNavigate }: Props) {
   return <TreeList nodes={nodes} depth={0} currentSlug={currentSlug} onNavigate={onNavigate} />;
 }
 
-type ListProps = { nodes: CategoryNode[]; depth: number; currentSlug: string | null; onNavigate: () => void; id?: string; hidden?: boolean };
+type ListProps = {
+  nodes: CategoryNode[];
+  depth: number;
+  currentSlug: string | null;
+  onNavigate: () => void;
+  id?: string;
+  hidden?: boolean;
+};
 
 function TreeList({ nodes, depth, currentSlug, onNavigate, id, hidden }: ListProps) {
   return (

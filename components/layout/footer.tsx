@@ -45,7 +45,14 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     rel="noopener noreferrer"
                     className="inline-flex min-h-[44px] items-center rounded-md p-1"
                   >
-                    <img src={partner.logo} alt={partner.name} width={160} height={64} loading="lazy" className="h-16 w-40 object-contain" />
+                    <img
+                      src={partner.logo}
+                      alt={partner.name}
+                      width={160}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-40 object-contain"
+                    />
                     <span className="sr-only"> {t("opensInNewTab")}</span>
                   </a>
                 </li>

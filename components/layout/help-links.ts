@@ -1,12 +1,6 @@
 // The Help entries of spec §2, shared by the top-bar dropdown and the side drawer.
 
-export type HelpLabelKey =
-  | "faq"
-  | "tutoCreateAccount"
-  | "tutoRequest"
-  | "tutoSearch"
-  | "whatIs"
-  | "terms";
+export type HelpLabelKey = "faq" | "tutoCreateAccount" | "tutoRequest" | "tutoSearch" | "whatIs" | "terms";
 
 export type HelpLink = { key: HelpLabelKey; href: string };
 

@@ -13,16 +13,7 @@ import { TopBar } from "./top-bar";
 
 export type ShellSite = Pick<
   WebsiteSettings,
-  | "name"
-  | "logo"
-  | "footer"
-  | "auth_enabled"
-  | "auth_method"
-  | "show_legal"
-  | "donate_url"
-  | "social_links"
-  | "partners"
-  | "colors_theme"
+  "name" | "logo" | "footer" | "auth_enabled" | "auth_method" | "show_legal" | "donate_url" | "social_links" | "partners" | "colors_theme"
 >;
 
 export type SiteShellProps = {
@@ -74,19 +65,15 @@ export function SiteShell({ site, navbar, tree, user, children }: SiteShellProps
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
         onContact={openContact}
       />
-      <SideDrawer
-        id={drawerId}
-        open={drawerOpen}
-        site={site}
-        tree={tree}
-        user={user}
-        onClose={closeDrawer}
-        onContact={openContact}
-      />
+      <SideDrawer id={drawerId} open={drawerOpen} site={site} tree={tree} user={user} onClose={closeDrawer} onContact={openContact} />
       {drawerOpen ? (
         // On narrow screens the drawer overlays the page; a click beside it closes it. Keyboard
         // users close it with Escape or the menu button, so the backdrop stays out of the a11y tree.
-        <div aria-hidden className="fixed inset-x-0 bottom-0 top-16 z-20 bg-black/50 lg:hidden" onClick={() => closeDrawer({ restoreFocus: true })} />
+        <div
+          aria-hidden
+          className="fixed inset-x-0 bottom-0 top-16 z-20 bg-black/50 lg:hidden"
+          onClick={() => closeDrawer({ restoreFocus: true })}
+        />
       ) : null}
       <div className={`transition-[margin] duration-300 ease-out ${drawerOpen ? "lg:ml-[320px]" : ""}`}>
         <CategoryStrip navbar={navbar} />

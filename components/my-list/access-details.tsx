@@ -20,7 +20,9 @@ export function AccessDetails({ entry, locale, now }: Props) {
       if (left.expired) return <p className={line}>{t("expiredOn", { date: date(entry.expire_at) })}</p>;
       return (
         <div className="flex flex-col gap-0.5">
-          <p className="text-sm font-medium">{left.days > 0 ? t("daysLeft", { days: left.days }) : t("hoursLeft", { hours: left.hours })}</p>
+          <p className="text-sm font-medium">
+            {left.days > 0 ? t("daysLeft", { days: left.days }) : t("hoursLeft", { hours: left.hours })}
+          </p>
           <p className={line}>
             <time dateTime={entry.expire_at}>{t("until", { date: date(entry.expire_at) })}</time>
           </p>

@@ -17,10 +17,7 @@ export type PlayerData = {
 };
 
 export type PlayerState =
-  | { status: "loading" }
-  | { status: "not-found" }
-  | { status: "error"; retry: () => void }
-  | { status: "ready"; data: PlayerData };
+  { status: "loading" } | { status: "not-found" } | { status: "error"; retry: () => void } | { status: "ready"; data: PlayerData };
 
 async function load(source: PlayerSource): Promise<PlayerData> {
   if (source.kind === "item") {

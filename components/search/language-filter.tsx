@@ -79,7 +79,11 @@ export function LanguageFilter({ selected, onChange }: Props) {
           ))}
         </ul>
         {selected.length > 0 ? (
-          <button type="button" onClick={() => onChange([])} className="mt-2 min-h-[40px] w-full rounded px-2 text-left text-sm text-primary-text underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="mt-2 min-h-[40px] w-full rounded px-2 text-left text-sm text-primary-text underline-offset-2 hover:underline"
+          >
             {t("languagesClear")}
           </button>
         ) : null}

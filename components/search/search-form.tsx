@@ -86,9 +86,16 @@ export function SearchForm({ initial, onSearch }: Props) {
         <LanguageFilter selected={state.languages} onChange={(languages: SearchLanguage[]) => applyNow({ ...state, languages })} />
       </div>
       <div className="md:w-52">
-        <OrderingSelect id={`${ids}-ordering`} value={state.ordering} onChange={(ordering: SearchOrdering | null) => applyNow({ ...state, ordering })} />
+        <OrderingSelect
+          id={`${ids}-ordering`}
+          value={state.ordering}
+          onChange={(ordering: SearchOrdering | null) => applyNow({ ...state, ordering })}
+        />
       </div>
-      <button type="submit" className="inline-flex min-h-[44px] items-center justify-center gap-2 rounded bg-primary px-5 font-medium text-on-primary">
+      <button
+        type="submit"
+        className="inline-flex min-h-[44px] items-center justify-center gap-2 rounded bg-primary px-5 font-medium text-on-primary"
+      >
         <Icon path={mdiMagnify} size={20} />
         {t("submit")}
       </button>

@@ -8,9 +8,7 @@ import type { Category } from "@/lib/api/schemas";
 import { SEARCH_PAGE_SIZE, searchKey, toItemQuery, type SearchState } from "@/lib/search/params";
 
 export type SearchOutcome =
-  | { kind: "categories"; categories: Category[] }
-  | { kind: "results"; count: number; cards: ItemCardData[] }
-  | { kind: "error" };
+  { kind: "categories"; categories: Category[] } | { kind: "results"; count: number; cards: ItemCardData[] } | { kind: "error" };
 
 type Props = { state: SearchState; outcome: SearchOutcome };
 

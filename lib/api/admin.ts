@@ -84,7 +84,12 @@ export async function getAdminRequests(client: ApiClient, filter: RequestFilter 
 }
 
 // POST /admin/requests/{uid}/items/{itemUid}/decision/ – approve or refuse one item (409: already decided)
-export async function decideRequestItem(client: ApiClient, requestUid: string, itemUid: string, input: DecisionInput): Promise<RequestItemStatus> {
+export async function decideRequestItem(
+  client: ApiClient,
+  requestUid: string,
+  itemUid: string,
+  input: DecisionInput,
+): Promise<RequestItemStatus> {
   const path = `/admin/requests/${encodeURIComponent(requestUid)}/items/${encodeURIComponent(itemUid)}/decision/`;
   const answer = await client.request(path, { json: input }, z.object({ status: requestItemStatusSchema }));
   return answer.status;

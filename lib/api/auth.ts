@@ -32,11 +32,7 @@ export function getInvitation(client: ApiClient, invitationId: string): Promise<
 }
 
 /** POST /auth/invitations/{id}/register/ – the account is created for the invitation's e-mail. */
-export async function registerByInvitation(
-  client: ApiClient,
-  invitationId: string,
-  input: InvitationRegistrationInput,
-): Promise<void> {
+export async function registerByInvitation(client: ApiClient, invitationId: string, input: InvitationRegistrationInput): Promise<void> {
   await client.request(`/auth/invitations/${encodeURIComponent(invitationId)}/register/`, { json: input });
 }
 

@@ -217,13 +217,21 @@ function samePasswords<T extends { password1: string; password2: string }>(value
 }
 
 export const registrationCustomSchema = z.object({
-  birthdate: z.union([z.literal(""), z.iso.date("invalidDate")]).optional().default(""),
+  birthdate: z
+    .union([z.literal(""), z.iso.date("invalidDate")])
+    .optional()
+    .default(""),
   nationality: optionalText(),
   address: optionalText(300),
   zipcode: optionalText(20),
   city: optionalText(),
   country: optionalText(),
-  phone: z.string().trim().min(1, "required").max(30, "tooLong").regex(/^\+?[0-9][0-9 .-]*$/, "numeric"),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(30, "tooLong")
+    .regex(/^\+?[0-9][0-9 .-]*$/, "numeric"),
   profile: z.enum(PROFILES, { error: "required" }),
   "reason-for-research": requiredText(2000),
 });

@@ -18,8 +18,7 @@ export type SitemapCategory = z.infer<typeof sitemapCategorySchema>;
 
 export type SitemapPage = { offset: number; limit: number };
 
-const isMissingEndpoint = (error: unknown) =>
-  error instanceof ServerError && error.status === 404 && error.type !== "site_not_found";
+const isMissingEndpoint = (error: unknown) => error instanceof ServerError && error.status === 404 && error.type !== "site_not_found";
 
 async function itemsFromListing(client: ApiClient, { offset, limit }: SitemapPage): Promise<Paginated<SitemapItem>> {
   const results: SitemapItem[] = [];

@@ -7,7 +7,14 @@ import { isIP } from "node:net";
 export const BODY_LENGTH_HEADER = "x-body-length";
 
 /** Headers a client could send to claim another address, host or scheme. */
-export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded", "x-real-ip"];
+export const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "forwarded",
+  "x-real-ip",
+];
 
 export type EdgeHeaders = Record<string, string | string[] | undefined>;
 export type EdgeSocket = { remoteAddress?: string; encrypted?: boolean };
@@ -21,7 +28,10 @@ export function normaliseAddress(address: string | undefined): string | undefine
 
 function headerList(value: string | string[] | undefined): string[] {
   const joined = Array.isArray(value) ? value.join(",") : (value ?? "");
-  return joined.split(",").map((part) => part.trim()).filter(Boolean);
+  return joined
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -29,7 +39,11 @@ function headerList(value: string | string[] | undefined): string[] {
  * X-Forwarded-For, so the n-th entry from the right (the socket being the first) is the last one
  * a trusted proxy vouches for; everything left of it was written by the client.
  */
-export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedProxies: number): string {
+export function clientAddress(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustedProxies: number,
+): string {
   const socket = normaliseAddress(socketAddress) ?? "unknown";
   if (trustedProxies <= 0) return socket;
   const chain = [...headerList(forwardedFor), socket];

@@ -11,4 +11,3 @@ export const routing = defineRouting({
 });
 
 export type AppLocale = (typeof routing.locales)[number];
-

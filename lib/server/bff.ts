@@ -9,9 +9,22 @@ import { upstreamFetch } from "./upstream";
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus what we never forward.
 const HOP_BY_HOP = new Set([
-  "connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer",
-  "transfer-encoding", "upgrade", "host", "cookie", "set-cookie", "content-length", "authorization",
-  "x-forwarded-host", "x-forwarded-for", "forwarded",
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+  "cookie",
+  "set-cookie",
+  "content-length",
+  "authorization",
+  "x-forwarded-host",
+  "x-forwarded-for",
+  "forwarded",
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

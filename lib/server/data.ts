@@ -1,15 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import {
-  getCategories,
-  getCategory,
-  getItem,
-  getItems,
-  getLegalSnippet,
-  getPage,
-  getWebsite,
-  type ItemQuery,
-} from "../api/endpoints";
+import { getCategories, getCategory, getItem, getItems, getLegalSnippet, getPage, getWebsite, type ItemQuery } from "../api/endpoints";
 import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../cache-tags";
 import { serverApi } from "./api";
 

@@ -74,4 +74,3 @@ export async function isSignedIn(site: string, token: string | undefined): Promi
     return false;
   }
 }
-

@@ -59,11 +59,10 @@ const getItemChunk = unstable_cache(
   { tags: [TAGS.items], revalidate: PUBLIC_REVALIDATE_SECONDS },
 );
 
-const getCategorySlugs = unstable_cache(
-  async (site: string) => getSitemapCategories(api(site)),
-  ["sitemap-categories"],
-  { tags: [TAGS.categories], revalidate: PUBLIC_REVALIDATE_SECONDS },
-);
+const getCategorySlugs = unstable_cache(async (site: string) => getSitemapCategories(api(site)), ["sitemap-categories"], {
+  tags: [TAGS.categories],
+  revalidate: PUBLIC_REVALIDATE_SECONDS,
+});
 
 /** How many item sitemaps the site needs (at least one, possibly empty). */
 export async function getItemChunkCount(site: string): Promise<number> {

@@ -29,7 +29,11 @@ async function listAs(viewer: ViewerName, query = "?limit=100"): Promise<{ text:
   return { text, items: listSchema.parse(body).results };
 }
 
-async function detailAs(viewer: ViewerName | Record<string, string>, slug: string, options?: CallOptions): Promise<{ text: string; item: Item }> {
+async function detailAs(
+  viewer: ViewerName | Record<string, string>,
+  slug: string,
+  options?: CallOptions,
+): Promise<{ text: string; item: Item }> {
   const { status, text, body } = await get(`/items/${slug}/`, typeof viewer === "string" ? auth[viewer] : viewer, options);
   expect(status).toBe(200);
   return { text, item: itemSchema.strict().parse(body) };
@@ -78,15 +82,18 @@ describe("has_access per viewer (archive: no monetization)", () => {
     { viewer: "member", expected: { public: true, private: true, on_demand: true } },
   ];
 
-  it.each(cases)("$viewer: public $expected.public, private $expected.private, on_demand $expected.on_demand", async ({ viewer, expected }) => {
-    const { items: seen } = await listAs(viewer);
-    expect(seen.map((i) => i.uid)).toEqual(all.map((i) => i.uid));
-    for (const visibility of ["public", "private", "on_demand"] as const) {
-      const group = seen.filter((i) => i.visibility_type === visibility);
-      expect(group.length).toBeGreaterThan(0);
-      expect(group.map((i) => [i.slug, i.has_access, i.expire_at])).toEqual(group.map((i) => [i.slug, expected[visibility], null]));
-    }
-  });
+  it.each(cases)(
+    "$viewer: public $expected.public, private $expected.private, on_demand $expected.on_demand",
+    async ({ viewer, expected }) => {
+      const { items: seen } = await listAs(viewer);
+      expect(seen.map((i) => i.uid)).toEqual(all.map((i) => i.uid));
+      for (const visibility of ["public", "private", "on_demand"] as const) {
+        const group = seen.filter((i) => i.visibility_type === visibility);
+        expect(group.length).toBeGreaterThan(0);
+        expect(group.map((i) => [i.slug, i.has_access, i.expire_at])).toEqual(group.map((i) => [i.slug, expected[visibility], null]));
+      }
+    },
+  );
 
   it("the researcher: public and private yes; on_demand only the approved one, until the grant's end", async () => {
     const { items: seen } = await listAs("researcher");
@@ -110,7 +117,10 @@ describe("has_access per viewer (archive: no monetization)", () => {
   ])("researcher, item detail of the $name", async ({ pick, hasAccess, expireAt }) => {
     const { item } = await detailAs("researcher", byUid(pick()).slug);
     expect(item.visibility_type).toBe("on_demand");
-    expect({ has_access: item.has_access, expire_at: item.expire_at }).toEqual({ has_access: hasAccess, expire_at: expireAt()?.toISOString() ?? null });
+    expect({ has_access: item.has_access, expire_at: item.expire_at }).toEqual({
+      has_access: hasAccess,
+      expire_at: expireAt()?.toISOString() ?? null,
+    });
   });
 
   it("the approved grant ends about three months after the approval; the expired one is in the past", () => {
@@ -128,21 +138,24 @@ describe("the studio (monetization on, password sessions)", () => {
   });
 
   // The studio forces sign-in: no session is left only to the app's own render ({ internal: true }).
-  it.each(["anonymous (the app's render)", "password session"])("%s: monetized items → no access without a purchase; free public ones → access", async (who) => {
-    const anonymous = who !== "password session";
-    const headers = anonymous ? { host: STUDIO_HOST } : passwordSession;
-    const options = { internal: anonymous };
-    const { status, body } = await get("/items/?limit=100", headers, options);
-    expect(status).toBe(200);
-    const seen = listSchema.parse(body).results;
-    const monetized = seen.filter((i) => i.monetization_enabled);
-    expect(monetized.length).toBeGreaterThan(10);
-    expect(monetized.every((i) => !i.has_access && i.prices.length > 0)).toBe(true);
-    expect(seen.filter((i) => !i.monetization_enabled).every((i) => i.has_access)).toBe(true);
-    const { item, text } = await detailAs(headers, monetized[0]!.slug, options);
-    expect({ has_access: item.has_access, files: item.content_object.files }).toEqual({ has_access: false, files: [] });
-    expect(text).not.toContain("/files/");
-  });
+  it.each(["anonymous (the app's render)", "password session"])(
+    "%s: monetized items → no access without a purchase; free public ones → access",
+    async (who) => {
+      const anonymous = who !== "password session";
+      const headers = anonymous ? { host: STUDIO_HOST } : passwordSession;
+      const options = { internal: anonymous };
+      const { status, body } = await get("/items/?limit=100", headers, options);
+      expect(status).toBe(200);
+      const seen = listSchema.parse(body).results;
+      const monetized = seen.filter((i) => i.monetization_enabled);
+      expect(monetized.length).toBeGreaterThan(10);
+      expect(monetized.every((i) => !i.has_access && i.prices.length > 0)).toBe(true);
+      expect(seen.filter((i) => !i.monetization_enabled).every((i) => i.has_access)).toBe(true);
+      const { item, text } = await detailAs(headers, monetized[0]!.slug, options);
+      expect({ has_access: item.has_access, files: item.content_object.files }).toEqual({ has_access: false, files: [] });
+      expect(text).not.toContain("/files/");
+    },
+  );
 
   it("an archive session is not valid on the studio → 401", async () => {
     expect(await get("/items/", { host: STUDIO_HOST, ...auth.member })).toMatchObject({
@@ -209,7 +222,10 @@ describe("GET /items/{uid}/download/", () => {
   async function downloadFilesOf(uid: string) {
     const [row] = await backend.db.select().from(items).where(eq(items.uid, uid));
     expect(row!.mediaId).not.toBeNull();
-    const rows = await backend.db.select().from(files).where(and(eq(files.mediaId, row!.mediaId!), inArray(files.slug, ["hd", "source", "extra"])));
+    const rows = await backend.db
+      .select()
+      .from(files)
+      .where(and(eq(files.mediaId, row!.mediaId!), inArray(files.slug, ["hd", "source", "extra"])));
     return rows.map((f) => ({ uid: f.uid, slug: f.slug }));
   }
 
@@ -218,7 +234,8 @@ describe("GET /items/{uid}/download/", () => {
     const { status, body } = await get(`/items/${uid}/download/`, auth[viewer]);
     return { status, body };
   };
-  const downloadable = (v: Item["visibility_type"]) => all.filter((i) => i.is_content_downloadable && i.visibility_type === v && i.content_object_type === "media");
+  const downloadable = (v: Item["visibility_type"]) =>
+    all.filter((i) => i.is_content_downloadable && i.visibility_type === v && i.content_object_type === "media");
 
   it("a downloadable item the viewer can access → its hd, source and extra files, as download links", async () => {
     const withExtra = [];

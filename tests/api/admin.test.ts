@@ -51,13 +51,24 @@ async function requests(status?: "pending" | "closed"): Promise<AdminRequest[]> 
 }
 
 async function latestMailTo(email: string) {
-  const [mail] = await backend.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, email)).orderBy(desc(outgoingMail.id)).limit(1);
+  const [mail] = await backend.db
+    .select()
+    .from(outgoingMail)
+    .where(eq(outgoingMail.toAddress, email))
+    .orderBy(desc(outgoingMail.id))
+    .limit(1);
   return mail;
 }
 
 async function myList(token: string) {
   const { body } = await call("/items/access/", { token });
-  return body.results as Array<{ uid: string; access_status: string; refusal_reason: string | null; expire_at: string | null; has_access: boolean }>;
+  return body.results as Array<{
+    uid: string;
+    access_status: string;
+    refusal_reason: string | null;
+    expire_at: string | null;
+    has_access: boolean;
+  }>;
 }
 
 const decisionPath = (request: string, item: string) => `/admin/requests/${request}/items/${item}/decision/`;
@@ -133,20 +144,37 @@ describe("POST /admin/requests/{uid}/items/{itemUid}/decision/", () => {
     expect(mail!.text).toContain(expected.toISOString().slice(0, 10));
     expect(mail!.text).toContain("/my-list");
 
-    const [log] = await backend.db.select().from(auditLog).where(and(eq(auditLog.action, "ondemand.approve"), eq(auditLog.targetId, `${request.uid}/${item.uid}`)));
-    expect(log).toMatchObject({ websiteId: siteId, actorUserId: await userId(DEMO_ACCOUNTS.member.email), targetType: "ondemand_request_item" });
+    const [log] = await backend.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "ondemand.approve"), eq(auditLog.targetId, `${request.uid}/${item.uid}`)));
+    expect(log).toMatchObject({
+      websiteId: siteId,
+      actorUserId: await userId(DEMO_ACCOUNTS.member.email),
+      targetType: "ondemand_request_item",
+    });
   });
 
   it("refuses with a reason: My List shows it, the requester is mailed, the decision is logged", async () => {
     const item = request.items[1]!;
     const reason = "Still under review by the family.";
-    const { status, body } = await call(decisionPath(request.uid, item.uid), { token: tokens.member, json: { decision: "refuse", reason } });
+    const { status, body } = await call(decisionPath(request.uid, item.uid), {
+      token: tokens.member,
+      json: { decision: "refuse", reason },
+    });
     expect({ status, body }).toEqual({ status: 200, body: { status: "refused" } });
-    expect((await myList(tokens.researcher)).find((e) => e.uid === item.uid)).toMatchObject({ access_status: "refused", refusal_reason: reason, has_access: false });
+    expect((await myList(tokens.researcher)).find((e) => e.uid === item.uid)).toMatchObject({
+      access_status: "refused",
+      refusal_reason: reason,
+      has_access: false,
+    });
     const mail = await latestMailTo(DEMO_ACCOUNTS.researcher.email);
     expect(mail!.subject).toContain("declined");
     expect(mail!.text).toContain(reason);
-    const logs = await backend.db.select().from(auditLog).where(eq(auditLog.targetId, `${request.uid}/${item.uid}`));
+    const logs = await backend.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, `${request.uid}/${item.uid}`));
     expect(logs).toEqual([expect.objectContaining({ action: "ondemand.refuse", data: expect.objectContaining({ reason }) })]);
   });
 
@@ -174,8 +202,13 @@ describe("POST /admin/requests/{uid}/items/{itemUid}/decision/", () => {
 
   it("keeps a request open while one item is pending", async () => {
     const { body: page } = await call("/items/?limit=100", { token: tokens.student });
-    const onDemand = (page.results as Array<{ uid: string; visibility_type: string }>).filter((i) => i.visibility_type === "on_demand").slice(0, 2);
-    const created = await call("/ondemand/requests/", { token: tokens.student, json: { type: "on_demand", items: onDemand.map((i) => i.uid) } });
+    const onDemand = (page.results as Array<{ uid: string; visibility_type: string }>)
+      .filter((i) => i.visibility_type === "on_demand")
+      .slice(0, 2);
+    const created = await call("/ondemand/requests/", {
+      token: tokens.student,
+      json: { type: "on_demand", items: onDemand.map((i) => i.uid) },
+    });
     expect(created.status).toBe(201);
     const uid = String(created.body.uid);
     await call(decisionPath(uid, onDemand[0]!.uid), { token: tokens.member, json: { decision: "approve" } });
@@ -186,7 +219,12 @@ describe("POST /admin/requests/{uid}/items/{itemUid}/decision/", () => {
     { name: "an unknown request", path: decisionPath(ANY_UUID, ANY_UUID), json: { decision: "approve" }, status: 404 },
     { name: "a malformed uid", path: decisionPath("nope", ANY_UUID), json: { decision: "approve" }, status: 404 },
     { name: "an unknown decision", path: decisionPath(ANY_UUID, ANY_UUID), json: { decision: "maybe" }, status: 400 },
-    { name: "a reason of 1001 characters", path: decisionPath(ANY_UUID, ANY_UUID), json: { decision: "refuse", reason: "x".repeat(1001) }, status: 400 },
+    {
+      name: "a reason of 1001 characters",
+      path: decisionPath(ANY_UUID, ANY_UUID),
+      json: { decision: "refuse", reason: "x".repeat(1001) },
+      status: 400,
+    },
   ])("refuses $name with $status", async ({ path, json, status }) => {
     expect((await call(path, { token: tokens.member, json })).status).toBe(status);
   });
@@ -195,19 +233,41 @@ describe("POST /admin/requests/{uid}/items/{itemUid}/decision/", () => {
 describe("invitations and custom fields", () => {
   it("lists the site's custom fields, localized", async () => {
     const en = await call("/admin/custom-fields/", { token: tokens.member });
-    expect(en).toEqual({ status: 200, body: { results: [{ uid: expect.any(String), name: "Institution" }, { uid: expect.any(String), name: "Research topic" }] } });
-    const fr = await backend.request("/admin/custom-fields/", { headers: { authorization: `website-token ${tokens.member}`, "accept-language": "fr" } });
-    expect(((await fr.json()) as { results: Array<{ name: string }> }).results.map((f) => f.name)).toEqual(["Établissement", "Sujet de recherche"]);
+    expect(en).toEqual({
+      status: 200,
+      body: {
+        results: [
+          { uid: expect.any(String), name: "Institution" },
+          { uid: expect.any(String), name: "Research topic" },
+        ],
+      },
+    });
+    const fr = await backend.request("/admin/custom-fields/", {
+      headers: { authorization: `website-token ${tokens.member}`, "accept-language": "fr" },
+    });
+    expect(((await fr.json()) as { results: Array<{ name: string }> }).results.map((f) => f.name)).toEqual([
+      "Établissement",
+      "Sujet de recherche",
+    ]);
   });
 
   it("creates an invitation whose link registers the account once", async () => {
     const fields = (await call("/admin/custom-fields/", { token: tokens.member })).body.results!;
     const institution = String(fields[0]!.uid);
-    const input = { first_name: "Irena", last_name: "Invited", email: "irena@example.org", custom_fields: { [institution]: "Vilnius University", [ANY_UUID]: "dropped" } };
+    const input = {
+      first_name: "Irena",
+      last_name: "Invited",
+      email: "irena@example.org",
+      custom_fields: { [institution]: "Vilnius University", [ANY_UUID]: "dropped" },
+    };
     const created = await call("/admin/invitations/", { token: tokens.member, json: input });
     expect(created.status).toBe(201);
     const uid = String(created.body.uid);
-    expect(created.body).toMatchObject({ email: "irena@example.org", url: expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/auth/register/${uid}$`)), expires_at: expect.any(String) });
+    expect(created.body).toMatchObject({
+      email: "irena@example.org",
+      url: expect.stringMatching(new RegExp(`^http://localhost(:\\d+)?/auth/register/${uid}$`)),
+      expires_at: expect.any(String),
+    });
     expect((await latestMailTo("irena@example.org"))!.text).toContain(`/auth/register/${uid}`);
     const listed = (await call("/admin/invitations/", { token: tokens.member })).body.results!;
     expect(listed[0]).toMatchObject({ uid, email: "irena@example.org", accepted_at: null });
@@ -217,7 +277,13 @@ describe("invitations and custom fields", () => {
     expect(invitation.body).toMatchObject({ email: "irena@example.org", first_name: "Irena" });
     expect(invitation.body.custom_fields).toContainEqual({ uid: institution, name: "Institution", value: "Vilnius University" });
 
-    const registration = { first_name: "Irena", last_name: "Invited", password1: "a-long-pass-phrase", password2: "a-long-pass-phrase", custom_fields: { [institution]: "Vilnius University" } };
+    const registration = {
+      first_name: "Irena",
+      last_name: "Invited",
+      password1: "a-long-pass-phrase",
+      password2: "a-long-pass-phrase",
+      custom_fields: { [institution]: "Vilnius University" },
+    };
     expect((await call(`/auth/invitations/${uid}/register/`, { json: registration })).status).toBe(201);
     expect((await call(`/auth/invitations/${uid}/register/`, { json: registration })).status).toBe(404);
     expect((await call(`/auth/invitations/${uid}/`)).status).toBe(404);
@@ -229,9 +295,15 @@ describe("invitations and custom fields", () => {
   });
 
   it("refuses an invitation for an existing account, and bad input, with field errors", async () => {
-    const existing = await call("/admin/invitations/", { token: tokens.member, json: { first_name: "A", last_name: "B", email: DEMO_ACCOUNTS.student.email } });
+    const existing = await call("/admin/invitations/", {
+      token: tokens.member,
+      json: { first_name: "A", last_name: "B", email: DEMO_ACCOUNTS.student.email },
+    });
     expect(existing).toMatchObject({ status: 400, body: { errors: { email: [expect.any(String)] } } });
-    const bad = await call("/admin/invitations/", { token: tokens.member, json: { first_name: "", last_name: "B", email: "not-an-email" } });
+    const bad = await call("/admin/invitations/", {
+      token: tokens.member,
+      json: { first_name: "", last_name: "B", email: "not-an-email" },
+    });
     expect(bad).toMatchObject({ status: 400, body: { errors: { first_name: ["required"], email: ["invalidEmail"] } } });
   });
 

@@ -37,7 +37,11 @@ describe("getAppSecret", () => {
   });
 
   it.each([
-    { name: "APP_SECRET wins over the stored secret and leaves the file alone", env: "from-the-environment", expected: "from-the-environment" },
+    {
+      name: "APP_SECRET wins over the stored secret and leaves the file alone",
+      env: "from-the-environment",
+      expected: "from-the-environment",
+    },
     { name: "an empty APP_SECRET counts as unset", env: "", expected: "stored" },
   ])("$name", async ({ env, expected }) => {
     const dir = freshDir();

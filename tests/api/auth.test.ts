@@ -31,7 +31,10 @@ beforeEach(() => resetRateLimits());
 
 type Reply = { status: number; body: unknown; headers: Headers };
 
-async function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {}): Promise<Reply> {
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `website-token ${init.token}`;
@@ -70,7 +73,13 @@ describe("POST /auth/login/ – users method (archive)", () => {
     const me = await call("/auth/me/", { token: (reply.body as { token: string }).token });
     expect(me).toMatchObject({
       status: 200,
-      body: { uid: await uidOf(account.email), first_name: account.firstName, last_name: account.lastName, email: account.email, is_member: isMember },
+      body: {
+        uid: await uidOf(account.email),
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email: account.email,
+        is_member: isMember,
+      },
     });
     expect(Object.keys(me.body as object).sort()).toEqual(["email", "first_name", "is_member", "last_name", "uid"]);
   });
@@ -101,10 +110,30 @@ describe("POST /auth/login/ – users method (archive)", () => {
 
   it.each([
     { case: "a wrong password", body: { email: researcher.email, password: "not-the-password" }, headers: {}, expected: INVALID },
-    { case: "an unknown e-mail", body: { email: "nobody@archive.example.org", password: researcher.password }, headers: {}, expected: INVALID },
-    { case: "the other site's password", body: { email: researcher.email, password: STUDIO_SITE_PASSWORD }, headers: {}, expected: INVALID },
-    { case: "a wrong password, in French", body: { email: researcher.email, password: "not-the-password" }, headers: FR, expected: INVALID_FR },
-    { case: "an unknown e-mail, in French", body: { email: "nobody@archive.example.org", password: "x" }, headers: FR, expected: INVALID_FR },
+    {
+      case: "an unknown e-mail",
+      body: { email: "nobody@archive.example.org", password: researcher.password },
+      headers: {},
+      expected: INVALID,
+    },
+    {
+      case: "the other site's password",
+      body: { email: researcher.email, password: STUDIO_SITE_PASSWORD },
+      headers: {},
+      expected: INVALID,
+    },
+    {
+      case: "a wrong password, in French",
+      body: { email: researcher.email, password: "not-the-password" },
+      headers: FR,
+      expected: INVALID_FR,
+    },
+    {
+      case: "an unknown e-mail, in French",
+      body: { email: "nobody@archive.example.org", password: "x" },
+      headers: FR,
+      expected: INVALID_FR,
+    },
   ])("refuses $case with the same 400", async ({ body, headers, expected }) => {
     expect(await login(body, headers)).toMatchObject({ status: 400, body: expected });
   });
@@ -128,7 +157,12 @@ describe("POST /auth/login/ – users method (archive)", () => {
   it.each([
     { case: "a body that is not JSON", body: "{email:", status: 400, type: "parse_error" },
     { case: "a JSON array", body: "[]", status: 400, type: "validation_error" },
-    { case: "a password that is not a string", body: { email: researcher.email, password: 12345678 }, status: 400, type: "validation_error" },
+    {
+      case: "a password that is not a string",
+      body: { email: researcher.email, password: 12345678 },
+      status: 400,
+      type: "validation_error",
+    },
   ])("refuses $case", async ({ body, status, type }) => {
     const reply = await login(body);
     expect({ status: reply.status, type: (reply.body as { type: string }).type }).toEqual({ status, type });
@@ -140,7 +174,10 @@ describe("POST /auth/login/ – password method (studio)", () => {
     const reply = await login({ password: STUDIO_SITE_PASSWORD }, STUDIO);
     expect(reply).toMatchObject({ status: 200, body: { token: expect.stringMatching(TOKEN) } });
     const me = await call("/auth/me/", { token: (reply.body as { token: string }).token, headers: STUDIO });
-    expect(me).toMatchObject({ status: 200, body: { uid: expect.any(String), first_name: "", last_name: "", email: "", is_member: false } });
+    expect(me).toMatchObject({
+      status: 200,
+      body: { uid: expect.any(String), first_name: "", last_name: "", email: "", is_member: false },
+    });
   });
 
   it("every sign-in gets its own token", async () => {
@@ -164,7 +201,10 @@ describe("POST /auth/login/ – password method (studio)", () => {
 
   it("the archive does not take the studio's password", async () => {
     expect(await login({ email: researcher.email, password: STUDIO_SITE_PASSWORD })).toMatchObject({ status: 400, body: INVALID });
-    expect(await login({ password: STUDIO_SITE_PASSWORD })).toMatchObject({ status: 400, body: { type: "validation_error", errors: { email: ["required"] } } });
+    expect(await login({ password: STUDIO_SITE_PASSWORD })).toMatchObject({
+      status: 400,
+      body: { type: "validation_error", errors: { email: ["required"] } },
+    });
   });
 });
 
@@ -175,7 +215,10 @@ describe("POST /auth/login/ – throttling", () => {
     for (let i = 1; i <= 10; i += 1) expect((await attempt(researcher.email, `wrong-${i}`, "198.51.100.1")).status).toBe(400);
     const blocked = await attempt(researcher.email, "wrong-11", "198.51.100.1");
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ type: "throttled", message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/) });
+    expect(blocked.body).toEqual({
+      type: "throttled",
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+    });
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -246,8 +289,18 @@ describe("POST /auth/login/ – throttling", () => {
 
 describe("POST /auth/login/ – while already signed in", () => {
   it.each([
-    { site: "archive, the same account", headers: {}, first: { email: student.email, password: student.password }, second: { email: student.email, password: student.password } },
-    { site: "archive, another account", headers: {}, first: { email: student.email, password: student.password }, second: { email: teacher.email, password: teacher.password } },
+    {
+      site: "archive, the same account",
+      headers: {},
+      first: { email: student.email, password: student.password },
+      second: { email: student.email, password: student.password },
+    },
+    {
+      site: "archive, another account",
+      headers: {},
+      first: { email: student.email, password: student.password },
+      second: { email: teacher.email, password: teacher.password },
+    },
     { site: "studio", headers: STUDIO, first: { password: STUDIO_SITE_PASSWORD }, second: { password: STUDIO_SITE_PASSWORD } },
   ])("$site: the new token B replaces the old token A, which is revoked", async ({ headers, first, second }) => {
     const a = await tokenOf(first, headers);

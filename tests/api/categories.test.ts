@@ -116,7 +116,11 @@ describe("GET /categories/ – results", () => {
 
   it("combines filters with ordering", async () => {
     const top = await results("?parent_id__isnull=true&ordering=-name");
-    const expected = all.filter((c) => c.parent_id === null).map((c) => c.name).sort(collator.compare).reverse();
+    const expected = all
+      .filter((c) => c.parent_id === null)
+      .map((c) => c.name)
+      .sort(collator.compare)
+      .reverse();
     expect(top.map((c) => c.name)).toEqual(expected);
   });
 });
@@ -156,7 +160,11 @@ describe("GET /categories/{slug}/", () => {
   const missing: Array<{ name: string; slug: () => string; headers?: Record<string, string> }> = [
     { name: "unknown slug", slug: () => "no-such-category" },
     { name: "another site's slug", slug: () => studioAll.find((s) => !all.some((a) => a.slug === s.slug))!.slug },
-    { name: "the archive's slug on the studio", slug: () => all.find((a) => !studioAll.some((s) => s.slug === a.slug))!.slug, headers: STUDIO },
+    {
+      name: "the archive's slug on the studio",
+      slug: () => all.find((a) => !studioAll.some((s) => s.slug === a.slug))!.slug,
+      headers: STUDIO,
+    },
     { name: "a uid instead of a slug", slug: () => all[0]!.uid },
     { name: "a very long slug", slug: () => "x".repeat(500) },
   ];

@@ -30,7 +30,9 @@ describe("reads", () => {
   it("getWebsite answers the site chosen by Host, in the asked language", async () => {
     await expect(getWebsite(clientFor())).resolves.toMatchObject({ name: "Testimony Archive", colors_theme: "light" });
     await expect(getWebsite(clientFor("studio.localhost"))).resolves.toMatchObject({ name: "Studio Channel", colors_theme: "dark" });
-    await expect(getWebsite(clientFor("localhost", { "accept-language": "fr" }))).resolves.toMatchObject({ name: "Archives des témoignages" });
+    await expect(getWebsite(clientFor("localhost", { "accept-language": "fr" }))).resolves.toMatchObject({
+      name: "Archives des témoignages",
+    });
   });
 
   it("getCategories answers a list, ordered by position by default", async () => {
@@ -73,7 +75,12 @@ describe("errors map to the catalogue", () => {
   it.each([
     { name: "unknown category", call: (api: ApiClient) => getCategory(api, "no-such-category"), status: 404, type: "not_found" },
     // Read as the app's own render reads it: the studio forces sign-in, and this is about show_legal.
-    { name: "legal page on the studio", call: () => getLegalSnippet(clientFor("studio.localhost", {}, (r) => backend.fetch(r, { internal: true }))), status: 404, type: "not_found" },
+    {
+      name: "legal page on the studio",
+      call: () => getLegalSnippet(clientFor("studio.localhost", {}, (r) => backend.fetch(r, { internal: true }))),
+      status: 404,
+      type: "not_found",
+    },
     { name: "bad ordering", call: (api: ApiClient) => getCategories(api, { ordering: "bogus" }), status: 400, type: "validation_error" },
     { name: "bad uid", call: (api: ApiClient) => getCategories(api, { parent_id: "42" }), status: 400, type: "validation_error" },
   ])("$name → ServerError $status $type", async ({ call, status, type }) => {
@@ -92,7 +99,11 @@ describe("errors map to the catalogue", () => {
   });
 
   it("an upstream answering a non-JSON error page → ServerError with the generic message", async () => {
-    const api = clientFor("localhost", {}, async () => new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }));
+    const api = clientFor(
+      "localhost",
+      {},
+      async () => new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }),
+    );
     const error = await rejection(getWebsite(api));
     expect(error).toBeInstanceOf(ServerError);
     expect(error).toMatchObject({ status: 502, type: "server_error", message: GENERIC_ERROR_MESSAGE, cause: "<h1>502 Bad Gateway</h1>" });

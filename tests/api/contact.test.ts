@@ -84,7 +84,11 @@ describe("POST /contact/ – refused", () => {
   const fields = ["email", "first_name", "last_name", "message", "consent"];
   const validation: Array<{ name: string; body: () => unknown; errors: string[] }> = [
     { name: "empty object: every field", body: () => ({}), errors: fields },
-    { name: "blank strings", body: () => validMessage({ email: "", first_name: " ", last_name: "", message: "   " }), errors: ["email", "first_name", "last_name", "message"] },
+    {
+      name: "blank strings",
+      body: () => validMessage({ email: "", first_name: " ", last_name: "", message: "   " }),
+      errors: ["email", "first_name", "last_name", "message"],
+    },
     { name: "invalid email", body: () => validMessage({ email: "not-an-email" }), errors: ["email"] },
     { name: "email with a space", body: () => validMessage({ email: "a b@example.org" }), errors: ["email"] },
     { name: "consent false", body: () => validMessage({ consent: false }), errors: ["consent"] },
@@ -110,16 +114,36 @@ describe("POST /contact/ – refused", () => {
     { name: "empty body", body: "", status: 400, type: "parse_error" },
     { name: "JSON null", body: "null", status: 400, type: "validation_error" },
     { name: "JSON array", body: "[1,2]", status: 400, type: "validation_error" },
-    { name: "wrong content type", body: JSON.stringify({ email: "a@b.org" }), headers: { "content-type": "text/plain" }, status: 415, type: "unsupported_media_type" },
-    { name: "form-encoded", body: "email=a%40b.org", headers: { "content-type": "application/x-www-form-urlencoded" }, status: 415, type: "unsupported_media_type" },
-    { name: "body over 64 KB", body: JSON.stringify({ ...validMessage(), message: "x".repeat(70 * 1024) }), status: 413, type: "payload_too_large" },
+    {
+      name: "wrong content type",
+      body: JSON.stringify({ email: "a@b.org" }),
+      headers: { "content-type": "text/plain" },
+      status: 415,
+      type: "unsupported_media_type",
+    },
+    {
+      name: "form-encoded",
+      body: "email=a%40b.org",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      status: 415,
+      type: "unsupported_media_type",
+    },
+    {
+      name: "body over 64 KB",
+      body: JSON.stringify({ ...validMessage(), message: "x".repeat(70 * 1024) }),
+      status: 413,
+      type: "payload_too_large",
+    },
   ];
 
   it.each(malformed)("$status $type: $name", async ({ body, headers, status, type }) => {
     const answer = await post(body, headers);
     expect({ status: answer.status, body: answer.body }).toEqual({
       status,
-      body: type === "validation_error" ? { type, message: expect.any(String), errors: expect.any(Object) } : { type, message: expect.any(String) },
+      body:
+        type === "validation_error"
+          ? { type, message: expect.any(String), errors: expect.any(Object) }
+          : { type, message: expect.any(String) },
     });
   });
 
@@ -142,7 +166,10 @@ describe("POST /contact/ – rate limit", () => {
     for (let i = 0; i < 5; i++) expect((await post(validMessage(), ip)).status).toBe(201);
 
     const refused = await post(validMessage(), ip);
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 429, body: { type: "throttled", message: expect.any(String) } });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 429,
+      body: { type: "throttled", message: expect.any(String) },
+    });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);

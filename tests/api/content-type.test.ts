@@ -12,7 +12,11 @@ afterAll(() => backend?.close());
 async function post(path: string, contentType: string | undefined) {
   // A string body would get `text/plain;charset=UTF-8` from fetch; bytes get no type at all.
   const body = new TextEncoder().encode("{}");
-  const response = await backend.request(path, { method: "POST", headers: contentType === undefined ? {} : { "content-type": contentType }, body });
+  const response = await backend.request(path, {
+    method: "POST",
+    headers: contentType === undefined ? {} : { "content-type": contentType },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 

@@ -62,7 +62,9 @@ beforeAll(async () => {
     .where(and(eq(accessGrants.userId, researcherId), gt(accessGrants.endsAt, new Date())));
   granted = grant!;
 
-  const open = (await (await backend.request("/items/?limit=100")).json()) as { results: { slug: string; visibility_type: string; content_object_type: string }[] };
+  const open = (await (await backend.request("/items/?limit=100")).json()) as {
+    results: { slug: string; visibility_type: string; content_object_type: string }[];
+  };
   const publicItem = open.results.find((i) => i.visibility_type === "public" && i.content_object_type === "media")!;
   const video = (await detail(publicItem.slug, "anonymous")).content_object.files!.find((f) => f.slug === "hd")!;
   publicVideo = { ...video, bytes: await bytesOf(video.uid) };
@@ -88,7 +90,9 @@ describe("a link streams the file to the viewer it was signed for", () => {
   });
 
   it("a download link answers as an attachment", async () => {
-    const item = (await (await backend.request("/items/?limit=100")).json()) as { results: { uid: string; is_content_downloadable: boolean; visibility_type: string }[] };
+    const item = (await (await backend.request("/items/?limit=100")).json()) as {
+      results: { uid: string; is_content_downloadable: boolean; visibility_type: string }[];
+    };
     const downloadable = item.results.find((i) => i.is_content_downloadable && i.visibility_type === "public")!;
     const list = (await (await backend.request(`/items/${downloadable.uid}/download/`)).json()) as MediaFile[];
     const response = await fetchLink(list[0]!.file);
@@ -134,7 +138,11 @@ describe("a link is bound to the session it was issued to, not to the user", () 
   const bearer = (token: string) => ({ authorization: `website-token ${token}` });
 
   async function signIn(body: Record<string, string>, headers: Record<string, string> = {}): Promise<Record<string, string>> {
-    const response = await backend.request("/auth/login/", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const response = await backend.request("/auth/login/", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(200);
     return bearer(((await response.json()) as { token: string }).token);
   }
@@ -236,7 +244,10 @@ describe("a link is refused when it is not the viewer's, altered or expired", ()
   });
 
   const tamper: Array<{ name: string; change: (link: string) => string }> = [
-    { name: "one character of the signature changed", change: (l) => l.replace(/sig=(.)/, (_, c: string) => `sig=${c === "A" ? "B" : "A"}`) },
+    {
+      name: "one character of the signature changed",
+      change: (l) => l.replace(/sig=(.)/, (_, c: string) => `sig=${c === "A" ? "B" : "A"}`),
+    },
     { name: "the signature of another file", change: (l) => l.replace(/sig=[\w-]+/, publicVideo.file.match(/sig=[\w-]+/)![0]) },
     { name: "exp moved later", change: (l) => l.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 3600}`) },
     { name: "download=1 added", change: (l) => l.replace("&sig=", "&download=1&sig=") },
@@ -265,7 +276,11 @@ describe("a link is refused when it is not the viewer's, altered or expired", ()
   ])("$name → $status", async ({ change, status }) => {
     expect(await answer(await fetchLink(change(publicVideo.file)))).toEqual({
       status,
-      body: { type: status === 400 ? "validation_error" : "not_found", message: expect.any(String), ...(status === 400 ? { errors: expect.any(Object) } : {}) },
+      body: {
+        type: status === 400 ? "validation_error" : "not_found",
+        message: expect.any(String),
+        ...(status === 400 ? { errors: expect.any(Object) } : {}),
+      },
     });
   });
 
@@ -284,7 +299,9 @@ describe("a link is refused when it is not the viewer's, altered or expired", ()
         ),
       )
       .limit(1);
-    await backend.db.insert(accessGrants).values({ userId: researcherId, itemId: item!.id, source: "on_demand", endsAt: new Date(Date.now() + 86_400_000) });
+    await backend.db
+      .insert(accessGrants)
+      .values({ userId: researcherId, itemId: item!.id, source: "on_demand", endsAt: new Date(Date.now() + 86_400_000) });
     const link = (await detail(item!.slug, "researcher")).content_object.files!.find((f) => f.slug === "hd")!.file;
     expect((await fetchLink(link, auth.researcher)).status).toBe(200);
 

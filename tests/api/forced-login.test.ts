@@ -45,7 +45,13 @@ async function idsOf(host: string): Promise<Ids> {
   const settings = websiteSettingsSchema.parse((await send({ path: "/website/" }, { host }, internal)).body);
   const list = pageOf(itemSchema).parse((await send({ path: "/items/?limit=100" }, { host }, internal)).body).results;
   const item = list.find((i) => i.content_object_type === "media" && i.categories.length > 0)!;
-  return { itemSlug: item.slug, itemUid: item.uid, mediaUid: item.content_object.uid, categorySlug: item.categories[0]!.slug, homePage: settings.home_page! };
+  return {
+    itemSlug: item.slug,
+    itemUid: item.uid,
+    mediaUid: item.content_object.uid,
+    categorySlug: item.categories[0]!.slug,
+    homePage: settings.home_page!,
+  };
 }
 
 beforeAll(async () => {
@@ -74,7 +80,12 @@ const GATED: Array<{ name: string; call: (site: Ids) => Call; allowed: number; a
   { name: "sitemap items", call: () => ({ path: "/sitemap/items/" }), allowed: 200 },
   { name: "sitemap categories", call: () => ({ path: "/sitemap/categories/" }), allowed: 200 },
   { name: "images", call: (site) => ({ path: thumbnailUrl("media", site.mediaUid) }), allowed: 200, media: "image/jpeg" },
-  { name: "images (cart path)", call: (site) => ({ path: `/images/media/uid/${site.mediaUid}/thumbnail.jpg` }), allowed: 200, media: "image/jpeg" },
+  {
+    name: "images (cart path)",
+    call: (site) => ({ path: `/images/media/uid/${site.mediaUid}/thumbnail.jpg` }),
+    allowed: 200,
+    media: "image/jpeg",
+  },
   { name: "contact", call: () => ({ method: "POST", path: "/contact/", json: CONTACT }), allowed: 201 },
   // The studio has no legal page: past the gate, the route itself answers 404.
   { name: "legal snippet", call: () => ({ path: "/api/snippets/legal/" }), allowed: 404, archive: 200 },
@@ -95,11 +106,25 @@ describe("the studio (forced login), anonymous", () => {
 
   it.each<{ name: string; call: Call; status: number; type?: string }>([
     { name: "GET /website/ (settings)", call: { path: "/website/" }, status: 200 },
-    { name: "POST /auth/login/, right password", call: { method: "POST", path: "/auth/login/", json: { password: STUDIO_SITE_PASSWORD } }, status: 200 },
-    { name: "POST /auth/login/, wrong password", call: { method: "POST", path: "/auth/login/", json: { password: "wrong-password" } }, status: 400, type: "invalid_credentials" },
+    {
+      name: "POST /auth/login/, right password",
+      call: { method: "POST", path: "/auth/login/", json: { password: STUDIO_SITE_PASSWORD } },
+      status: 200,
+    },
+    {
+      name: "POST /auth/login/, wrong password",
+      call: { method: "POST", path: "/auth/login/", json: { password: "wrong-password" } },
+      status: 400,
+      type: "invalid_credentials",
+    },
     { name: "GET /auth/me/ (no session)", call: { path: "/auth/me/" }, status: 401, type: "not_authenticated" },
     { name: "POST /auth/logout/", call: { method: "POST", path: "/auth/logout/" }, status: 204 },
-    { name: "POST /auth/password-reset/", call: { method: "POST", path: "/auth/password-reset/", json: { email: "a@example.org" } }, status: 403, type: "reset_disabled" },
+    {
+      name: "POST /auth/password-reset/",
+      call: { method: "POST", path: "/auth/password-reset/", json: { email: "a@example.org" } },
+      status: 403,
+      type: "reset_disabled",
+    },
   ])("$name is still open → $status", async ({ call, status, type }) => {
     const reply = await send(call);
     expect(reply.status).toBe(status);
@@ -121,7 +146,9 @@ describe("the studio (forced login), past the gate", () => {
   });
 
   it("an env without `internal: true` is no pass", async () => {
-    const response = await backend.app.fetch(new Request(`http://localhost${API_BASE_PATH}/items/`, { headers: STUDIO }), { internal: false });
+    const response = await backend.app.fetch(new Request(`http://localhost${API_BASE_PATH}/items/`, { headers: STUDIO }), {
+      internal: false,
+    });
     expect(response.status).toBe(401);
   });
 

@@ -47,7 +47,11 @@ describe("thumbnails", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     const meta = await sharp(bytes).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "jpeg", width, height: Math.round((width * 9) / 16) });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: "jpeg",
+      width,
+      height: Math.round((width * 9) / 16),
+    });
   });
 
   it("the cart path answers the default width (480)", async () => {
@@ -69,7 +73,11 @@ describe("thumbnails", () => {
     const etag = (await get(thumbnailUrl("media", uids.media, 320))).response.headers.get("etag") ?? "";
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const { response, bytes } = await get(thumbnailUrl("media", uids.media, 320), { "if-none-match": header });
-      expect({ status: response.status, length: bytes.length, etag: response.headers.get("etag") }).toEqual({ status: 304, length: 0, etag });
+      expect({ status: response.status, length: bytes.length, etag: response.headers.get("etag") }).toEqual({
+        status: 304,
+        length: 0,
+        etag,
+      });
     }
     expect((await get(thumbnailUrl("media", uids.media, 320), { "if-none-match": '"stale"' })).response.status).toBe(200);
   });

@@ -140,8 +140,14 @@ describe("GET /items/ – filters", () => {
 
   it("another site's category or item uid finds nothing", async () => {
     const studio = (await list("?limit=5", STUDIO)).results;
-    expect(await get(`/items/?categories=${studio[0]!.categories[0]!.uid}`)).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
-    expect(await get(`/items/?uid__in=${studio[0]!.uid}`)).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
+    expect(await get(`/items/?categories=${studio[0]!.categories[0]!.uid}`)).toEqual({
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    });
+    expect(await get(`/items/?uid__in=${studio[0]!.uid}`)).toEqual({
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    });
   });
 });
 
@@ -186,7 +192,10 @@ describe("GET /items/ – ordering", () => {
     { ordering: "name", locale: "fr" as const, headers: FR },
   ])("ordering=$ordering in $locale is alphabetical by the localized name; -name is its reverse", async ({ ordering, locale, headers }) => {
     const up = (await list(`?ordering=${ordering}&limit=100`, headers)).results;
-    expectSorted(up.map((i) => i.content_object.name), locale);
+    expectSorted(
+      up.map((i) => i.content_object.name),
+      locale,
+    );
     expect(sorted(uids(up))).toEqual(sorted(uids(all)));
     const down = (await list(`?ordering=-${ordering}&limit=100`, headers)).results;
     expect(down.map((i) => i.content_object.name)).toEqual(up.map((i) => i.content_object.name).reverse());
@@ -312,7 +321,10 @@ describe("GET /items/{slug}/", () => {
     { name: "an unpublished item (past expired_at)", slug: () => hidden.find((h) => h.why === "past expired_at")!.slug },
   ];
   it.each(missing)("$name → 404", async ({ slug }) => {
-    expect(await get(`/items/${encodeURIComponent(slug())}/`)).toEqual({ status: 404, body: { type: "not_found", message: expect.any(String) } });
+    expect(await get(`/items/${encodeURIComponent(slug())}/`)).toEqual({
+      status: 404,
+      body: { type: "not_found", message: expect.any(String) },
+    });
   });
 
   it("another site's item → 404", async () => {
@@ -322,7 +334,24 @@ describe("GET /items/{slug}/", () => {
 });
 
 describe("GET /items/ – garbage never makes a 5xx", () => {
-  const garbage = ["", "-", "null", "[]", "%C0%AF", "%E0%A4%A", "%", "' OR 1=1 --", "<script>", "😀", "x½", "ʼ", "a:*|!b", "\\", "''", ",,,"];
+  const garbage = [
+    "",
+    "-",
+    "null",
+    "[]",
+    "%C0%AF",
+    "%E0%A4%A",
+    "%",
+    "' OR 1=1 --",
+    "<script>",
+    "😀",
+    "x½",
+    "ʼ",
+    "a:*|!b",
+    "\\",
+    "''",
+    ",,,",
+  ];
   const params = ["limit", "offset", "ordering", "categories", "uid__in", "uid__exclude", "search", "languages", "unknown"];
   const cases = params.flatMap((param) => garbage.map((value) => ({ param, value })));
 

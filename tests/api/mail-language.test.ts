@@ -32,7 +32,9 @@ beforeAll(async () => {
   onDemand = await backend.db
     .select({ id: items.id, uid: items.uid })
     .from(items)
-    .where(and(eq(items.websiteId, archiveId), eq(items.visibilityType, "on_demand"), isNotNull(items.publishedAt), lte(items.publishedAt, now)))
+    .where(
+      and(eq(items.websiteId, archiveId), eq(items.visibilityType, "on_demand"), isNotNull(items.publishedAt), lte(items.publishedAt, now)),
+    )
     .orderBy(asc(items.id));
   expect(onDemand.length).toBeGreaterThanOrEqual(8);
 });
@@ -43,7 +45,11 @@ async function call(path: string, options: { json?: unknown; token?: string; hea
   const headers: Record<string, string> = { ...options.headers };
   if (options.json !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `website-token ${options.token}`;
-  const response = await backend.request(path, { method: options.json === undefined ? "GET" : "POST", headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+  const response = await backend.request(path, {
+    method: options.json === undefined ? "GET" : "POST",
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
@@ -59,14 +65,24 @@ async function newUser(locale?: Locale): Promise<{ id: number; email: string; to
   const email = `mail.language${sequence}@example.org`;
   const [user] = await backend.db
     .insert(users)
-    .values({ websiteId: archiveId, email, firstName: "Mail", lastName: `Language ${sequence}`, passwordHash: await hashPassword("a-long-pass-phrase"), ...(locale ? { locale } : {}) })
+    .values({
+      websiteId: archiveId,
+      email,
+      firstName: "Mail",
+      lastName: `Language ${sequence}`,
+      passwordHash: await hashPassword("a-long-pass-phrase"),
+      ...(locale ? { locale } : {}),
+    })
     .returning({ id: users.id });
   return { id: user!.id, email, token: await createSession(backend.db, archiveId, user!.id) };
 }
 
 async function itemName(itemId: number, locale: Locale): Promise<string> {
   const [row] = await backend.db
-    .select({ name: sql<string>`coalesce(${medias.name}, ${playlists.name})`, i18n: sql<Record<string, Record<string, string>> | null>`coalesce(${medias.i18n}, ${playlists.i18n})` })
+    .select({
+      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
+      i18n: sql<Record<string, Record<string, string>> | null>`coalesce(${medias.i18n}, ${playlists.i18n})`,
+    })
     .from(items)
     .leftJoin(medias, eq(medias.id, items.mediaId))
     .leftJoin(playlists, eq(playlists.id, items.playlistId))
@@ -79,7 +95,11 @@ let nextItem = 0;
 async function askTwo(token: string, locale: Locale) {
   const picked = [onDemand[nextItem]!, onDemand[nextItem + 1]!];
   nextItem += 2;
-  const asked = await call("/ondemand/requests/", { token, headers: LANGUAGE[locale], json: { type: "on_demand", items: picked.map((i) => i.uid) } });
+  const asked = await call("/ondemand/requests/", {
+    token,
+    headers: LANGUAGE[locale],
+    json: { type: "on_demand", items: picked.map((i) => i.uid) },
+  });
   expect(asked.status).toBe(201);
   return { uid: String(asked.body.uid), picked };
 }
@@ -91,21 +111,29 @@ const DECISION = {
   en: {
     approved: (item: string, until: string) => ({
       subject: `[${siteName}] Access granted: ${item}`,
-      text: new RegExp(`^Your request was approved\\. You can watch "${escape(item)}" until ${until} from My List:\\nhttp://localhost(:\\d+)?/my-list\\n$`),
+      text: new RegExp(
+        `^Your request was approved\\. You can watch "${escape(item)}" until ${until} from My List:\\nhttp://localhost(:\\d+)?/my-list\\n$`,
+      ),
     }),
     refused: (item: string) => ({
       subject: `[${siteName}] Access request declined: ${item}`,
-      text: new RegExp(`^Your request for "${escape(item)}" was declined\\.\\nReason: Out of scope\\.\\nYour requests and their status are in My List:\\nhttp://localhost(:\\d+)?/my-list\\n$`),
+      text: new RegExp(
+        `^Your request for "${escape(item)}" was declined\\.\\nReason: Out of scope\\.\\nYour requests and their status are in My List:\\nhttp://localhost(:\\d+)?/my-list\\n$`,
+      ),
     }),
   },
   fr: {
     approved: (item: string, until: string) => ({
       subject: `[${siteName}] Accès accordé : ${item}`,
-      text: new RegExp(`^Votre demande a été acceptée\\. Vous pouvez regarder « ${escape(item)} » jusqu’au ${until} depuis Ma liste :\\nhttp://localhost(:\\d+)?/fr/my-list\\n$`),
+      text: new RegExp(
+        `^Votre demande a été acceptée\\. Vous pouvez regarder « ${escape(item)} » jusqu’au ${until} depuis Ma liste :\\nhttp://localhost(:\\d+)?/fr/my-list\\n$`,
+      ),
     }),
     refused: (item: string) => ({
       subject: `[${siteName}] Demande d’accès refusée : ${item}`,
-      text: new RegExp(`^Votre demande pour « ${escape(item)} » a été refusée\\.\\nMotif : Out of scope\\.\\nVos demandes et leur statut se trouvent dans Ma liste :\\nhttp://localhost(:\\d+)?/fr/my-list\\n$`),
+      text: new RegExp(
+        `^Votre demande pour « ${escape(item)} » a été refusée\\.\\nMotif : Out of scope\\.\\nVos demandes et leur statut se trouvent dans Ma liste :\\nhttp://localhost(:\\d+)?/fr/my-list\\n$`,
+      ),
     }),
   },
 };
@@ -144,7 +172,9 @@ describe("decision mail – in the language the requester asked in", () => {
       expect((await decide(uid, picked[0]!.uid, { decision: "refuse", reason: "" }, "en")).status).toBe(200);
       const [mail] = await mailsTo(user.email);
       expect(mail!.text).not.toMatch(/Reason|Motif/);
-      expect(mail!.text.split("\n")[1]).toBe(locale === "fr" ? "Vos demandes et leur statut se trouvent dans Ma liste :" : "Your requests and their status are in My List:");
+      expect(mail!.text.split("\n")[1]).toBe(
+        locale === "fr" ? "Vos demandes et leur statut se trouvent dans Ma liste :" : "Your requests and their status are in My List:",
+      );
     }
   });
 
@@ -163,17 +193,25 @@ describe("invitation mail – in the inviting member's language", () => {
   const EXPECTED = {
     en: (uid: string) => ({
       subject: `[${siteName}] You are invited to create an account`,
-      text: new RegExp(`^Hello Irena,\\n\\nYou are invited to create an account on ${escape(siteName)}\\. Open this link within 30 days:\\nhttp://localhost(:\\d+)?/auth/register/${uid}\\n$`),
+      text: new RegExp(
+        `^Hello Irena,\\n\\nYou are invited to create an account on ${escape(siteName)}\\. Open this link within 30 days:\\nhttp://localhost(:\\d+)?/auth/register/${uid}\\n$`,
+      ),
     }),
     fr: (uid: string) => ({
       subject: `[${siteName}] Invitation à créer un compte`,
-      text: new RegExp(`^Bonjour Irena,\\n\\nVous êtes invité à créer un compte sur ${escape(siteName)}\\. Ouvrez ce lien dans les 30 jours :\\nhttp://localhost(:\\d+)?/fr/auth/register/${uid}\\n$`),
+      text: new RegExp(
+        `^Bonjour Irena,\\n\\nVous êtes invité à créer un compte sur ${escape(siteName)}\\. Ouvrez ce lien dans les 30 jours :\\nhttp://localhost(:\\d+)?/fr/auth/register/${uid}\\n$`,
+      ),
     }),
   };
 
   it.each<Locale>(["en", "fr"])("a member working in %s: the invitation, and the account it creates, in that language", async (locale) => {
     const email = `invited.${locale}@example.org`;
-    const created = await call("/admin/invitations/", { token: memberToken, headers: LANGUAGE[locale], json: { first_name: "Irena", last_name: "Invited", email, custom_fields: {} } });
+    const created = await call("/admin/invitations/", {
+      token: memberToken,
+      headers: LANGUAGE[locale],
+      json: { first_name: "Irena", last_name: "Invited", email, custom_fields: {} },
+    });
     expect(created.status).toBe(201);
     const uid = String(created.body.uid);
     const [mail] = await mailsTo(email);
@@ -181,7 +219,13 @@ describe("invitation mail – in the inviting member's language", () => {
     expect(mail!.text).toMatch(EXPECTED[locale](uid).text);
     expect(String(created.body.url)).toMatch(ORIGIN);
 
-    const registration = { first_name: "Irena", last_name: "Invited", password1: "a-long-pass-phrase", password2: "a-long-pass-phrase", custom_fields: {} };
+    const registration = {
+      first_name: "Irena",
+      last_name: "Invited",
+      password1: "a-long-pass-phrase",
+      password2: "a-long-pass-phrase",
+      custom_fields: {},
+    };
     expect((await call(`/auth/invitations/${uid}/register/`, { json: registration, headers: LANGUAGE[locale] })).status).toBe(201);
     expect((await backend.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]).toEqual({ locale });
   });
@@ -217,7 +261,13 @@ describe("password reset mail – in the language it was asked in", () => {
 
 describe("contact mail – to the organisation, in the site's default language", () => {
   it.each<Locale>(["en", "fr"])("a visitor writing in %s: the notice is in English", async (locale) => {
-    const input = { email: `writer.${locale}@example.org`, first_name: "Ada", last_name: "Example", message: "Bonjour {name} <b>!</b>", consent: true };
+    const input = {
+      email: `writer.${locale}@example.org`,
+      first_name: "Ada",
+      last_name: "Example",
+      message: "Bonjour {name} <b>!</b>",
+      consent: true,
+    };
     expect((await call("/contact/", { json: input, headers: LANGUAGE[locale] })).status).toBe(201);
     const [mail] = await mailsTo("contact@archive.example.org");
     expect(mail).toMatchObject({

@@ -11,8 +11,10 @@ import { createTestBackend, type TestBackend } from "./helpers/test-backend";
 const FR = { "accept-language": "fr" };
 const STUDIO = { host: "studio.localhost" };
 const DAY = 86_400_000;
-const TOO_MANY = "You have reached the limit of the number of requests allowed. Please validate this request and make a new one to access other videos.";
-const TOO_MANY_FR = "Vous avez atteint le nombre maximal de demandes autorisées. Veuillez valider cette demande et en faire une nouvelle pour accéder à d’autres vidéos.";
+const TOO_MANY =
+  "You have reached the limit of the number of requests allowed. Please validate this request and make a new one to access other videos.";
+const TOO_MANY_FR =
+  "Vous avez atteint le nombre maximal de demandes autorisées. Veuillez valider cette demande et en faire une nouvelle pour accéder à d’autres vidéos.";
 const ANONYMOUS = { type: "not_authenticated", message: "Authentication credentials were not provided." };
 const NOTHING = { type: "nothing_to_request", message: "You already have access to these items or have already requested them." };
 
@@ -33,7 +35,9 @@ async function itemsWhere(websiteId: number, visibility: string): Promise<Row[]>
   return backend.db
     .select({ id: items.id, uid: items.uid, slug: items.slug, isContentDownloadable: items.isContentDownloadable })
     .from(items)
-    .where(and(eq(items.websiteId, websiteId), eq(items.visibilityType, visibility), isNotNull(items.publishedAt), lte(items.publishedAt, now)))
+    .where(
+      and(eq(items.websiteId, websiteId), eq(items.visibilityType, visibility), isNotNull(items.publishedAt), lte(items.publishedAt, now)),
+    )
     .orderBy(asc(items.id));
 }
 
@@ -56,18 +60,27 @@ beforeEach(() => resetRateLimits());
 
 type Reply = { status: number; body: unknown };
 
-async function send(path: string, init: { method: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Reply> {
+async function send(
+  path: string,
+  init: { method: string; body?: unknown; token?: string; headers?: Record<string, string> },
+): Promise<Reply> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `website-token ${init.token}`;
-  const response = await backend.request(path, { method: init.method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const response = await backend.request(path, {
+    method: init.method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
-const post = (path: string, body: unknown, token?: string, headers?: Record<string, string>) => send(path, { method: "POST", body, token, headers });
+const post = (path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
+  send(path, { method: "POST", body, token, headers });
 const get = (path: string, token?: string, headers?: Record<string, string>) => send(path, { method: "GET", token, headers });
 
-const ask = (uids: string[], token: string | undefined, headers?: Record<string, string>) => post("/ondemand/requests/", { type: "on_demand", items: uids }, token, headers);
+const ask = (uids: string[], token: string | undefined, headers?: Record<string, string>) =>
+  post("/ondemand/requests/", { type: "on_demand", items: uids }, token, headers);
 
 let sequence = 0;
 /** A fresh archive account with no requests or grants, and a session of it. */
@@ -75,7 +88,13 @@ async function newUser(): Promise<{ id: number; token: string }> {
   sequence += 1;
   const [user] = await backend.db
     .insert(users)
-    .values({ websiteId: archiveId, email: `ondemand.user${sequence}@example.org`, firstName: "On", lastName: `Demand ${sequence}`, passwordHash: "!" })
+    .values({
+      websiteId: archiveId,
+      email: `ondemand.user${sequence}@example.org`,
+      firstName: "On",
+      lastName: `Demand ${sequence}`,
+      passwordHash: "!",
+    })
     .returning({ id: users.id });
   return { id: user!.id, token: await createSession(backend.db, archiveId, user!.id) };
 }
@@ -97,7 +116,9 @@ async function requestCount(userId: number): Promise<number> {
 }
 
 async function grant(userId: number, item: Row, endsAt: Date | null = new Date(Date.now() + 30 * DAY)) {
-  await backend.db.insert(accessGrants).values({ userId, itemId: item.id, source: "on_demand", startsAt: new Date(Date.now() - DAY), endsAt });
+  await backend.db
+    .insert(accessGrants)
+    .values({ userId, itemId: item.id, source: "on_demand", startsAt: new Date(Date.now() - DAY), endsAt });
 }
 
 /** The researcher's seeded items in each state (seed/ondemand.ts). */
@@ -113,8 +134,14 @@ async function researcherSeed() {
     .from(ondemandRequestItems)
     .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
     .where(and(eq(ondemandRequests.userId, researcherId), eq(ondemandRequestItems.status, "refused")));
-  const active = await backend.db.select().from(accessGrants).where(and(eq(accessGrants.userId, researcherId), gt(accessGrants.endsAt, now)));
-  const expired = await backend.db.select().from(accessGrants).where(and(eq(accessGrants.userId, researcherId), lte(accessGrants.endsAt, now)));
+  const active = await backend.db
+    .select()
+    .from(accessGrants)
+    .where(and(eq(accessGrants.userId, researcherId), gt(accessGrants.endsAt, now)));
+  const expired = await backend.db
+    .select()
+    .from(accessGrants)
+    .where(and(eq(accessGrants.userId, researcherId), lte(accessGrants.endsAt, now)));
   const byId = (ids: number[]) => onDemand.filter((r) => ids.includes(r.id));
   return {
     pending: byId(pending.map((p) => p.itemId)),
@@ -159,7 +186,10 @@ describe("POST /ondemand/requests/ – who may ask", () => {
   it("the studio's shared account → 403", async () => {
     const login = await post("/auth/login/", { password: STUDIO_SITE_PASSWORD }, undefined, STUDIO);
     const token = (login.body as { token: string }).token;
-    expect(await ask([studioItem.uid], token, STUDIO)).toEqual({ status: 403, body: { type: "permission_denied", message: "Requests need a personal account." } });
+    expect(await ask([studioItem.uid], token, STUDIO)).toEqual({
+      status: 403,
+      body: { type: "permission_denied", message: "Requests need a personal account." },
+    });
   });
 
   it("an archive session on the studio host → 401", async () => {
@@ -190,7 +220,12 @@ describe("POST /ondemand/requests/ – a request", () => {
 
     const list = await myList(researcherToken);
     for (const item of three) {
-      expect(list.find((e) => e.uid === item.uid)).toMatchObject({ access_status: "pending", has_access: false, refusal_reason: null, requested_at: expect.any(String) });
+      expect(list.find((e) => e.uid === item.uid)).toMatchObject({
+        access_status: "pending",
+        has_access: false,
+        refusal_reason: null,
+        requested_at: expect.any(String),
+      });
     }
     const [row] = await backend.db.select().from(ondemandRequests).where(eq(ondemandRequests.uid, body.uid));
     expect(row).toMatchObject({ userId: researcherId, websiteId: archiveId, status: "pending" });
@@ -255,10 +290,18 @@ describe("POST /ondemand/requests/ – a request", () => {
   it("an on-demand item not published yet → 400", async () => {
     const user = await newUser();
     const item = onDemand[11]!;
-    const [{ publishedAt }] = (await backend.db.select({ publishedAt: items.publishedAt }).from(items).where(eq(items.id, item.id))) as [{ publishedAt: Date | null }];
-    await backend.db.update(items).set({ publishedAt: new Date(Date.now() + 30 * DAY) }).where(eq(items.id, item.id));
+    const [{ publishedAt }] = (await backend.db.select({ publishedAt: items.publishedAt }).from(items).where(eq(items.id, item.id))) as [
+      { publishedAt: Date | null },
+    ];
+    await backend.db
+      .update(items)
+      .set({ publishedAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(items.id, item.id));
     try {
-      expect(await ask([item.uid], user.token)).toMatchObject({ status: 400, body: { errors: { items: [`Not an on-demand item: ${item.uid}`] } } });
+      expect(await ask([item.uid], user.token)).toMatchObject({
+        status: 400,
+        body: { errors: { items: [`Not an on-demand item: ${item.uid}`] } },
+      });
     } finally {
       await backend.db.update(items).set({ publishedAt }).where(eq(items.id, item.id));
     }
@@ -278,7 +321,11 @@ describe("POST /ondemand/requests/ – a request", () => {
 
   it("a body that is not JSON → 415", async () => {
     const user = await newUser();
-    const response = await backend.request("/ondemand/requests/", { method: "POST", headers: { authorization: `website-token ${user.token}` }, body: "items=1" });
+    const response = await backend.request("/ondemand/requests/", {
+      method: "POST",
+      headers: { authorization: `website-token ${user.token}` },
+      body: "items=1",
+    });
     expect(response.status).toBe(415);
   });
 });
@@ -323,9 +370,16 @@ describe("POST /ondemand/requests/ – items already asked for or accessible", (
     const second = await ask(uidsOf([onDemand[5]!, onDemand[6]!]), user.token);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect((first.body as { uid: string }).uid).not.toBe((second.body as { uid: string }).uid);
-    const open = await backend.db.select().from(ondemandRequests).where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequests.status, "pending")));
+    const open = await backend.db
+      .select()
+      .from(ondemandRequests)
+      .where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequests.status, "pending")));
     expect(open).toHaveLength(2);
-    expect(statusOf(await myList(user.token))).toEqual({ [onDemand[4]!.uid]: "pending", [onDemand[5]!.uid]: "pending", [onDemand[6]!.uid]: "pending" });
+    expect(statusOf(await myList(user.token))).toEqual({
+      [onDemand[4]!.uid]: "pending",
+      [onDemand[5]!.uid]: "pending",
+      [onDemand[6]!.uid]: "pending",
+    });
   });
 
   it("the same request sent twice at once (a double click) asks for each item once", async () => {
@@ -357,7 +411,10 @@ describe("grant expiry", () => {
     expect(item.isContentDownloadable).toBe(true);
 
     const before = await get(`/items/${item.slug}/`, researcherToken);
-    expect(before).toMatchObject({ status: 200, body: { uid: item.uid, has_access: true, expire_at: activeGrants[0]!.endsAt!.toISOString() } });
+    expect(before).toMatchObject({
+      status: 200,
+      body: { uid: item.uid, has_access: true, expire_at: activeGrants[0]!.endsAt!.toISOString() },
+    });
     const download = await get(`/items/${item.uid}/download/`, researcherToken);
     expect(download.status).toBe(200);
     expect((download.body as unknown[]).length).toBeGreaterThan(0);
@@ -387,7 +444,13 @@ describe("grant expiry", () => {
 
   it("a grant that starts in the future gives no access yet", async () => {
     const user = await newUser();
-    await backend.db.insert(accessGrants).values({ userId: user.id, itemId: onDemand[10]!.id, source: "on_demand", startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + 90 * DAY) });
+    await backend.db.insert(accessGrants).values({
+      userId: user.id,
+      itemId: onDemand[10]!.id,
+      source: "on_demand",
+      startsAt: new Date(Date.now() + DAY),
+      endsAt: new Date(Date.now() + 90 * DAY),
+    });
     expect(await get(`/items/${onDemand[10]!.slug}/`, user.token)).toMatchObject({ status: 200, body: { has_access: false } });
     expect((await get(`/items/${onDemand[10]!.uid}/download/`, user.token)).status).toBe(403);
   });

@@ -38,7 +38,12 @@ afterAll(() => backend?.close());
 
 describe("GET /pages/{home_page}/", () => {
   it.each([
-    { site: "archive", id: () => archiveHome, headers: undefined, components: ["Items", "Categories", "Banner1", "Faq", "Testimonials", "Cover"] },
+    {
+      site: "archive",
+      id: () => archiveHome,
+      headers: undefined,
+      components: ["Items", "Categories", "Banner1", "Faq", "Testimonials", "Cover"],
+    },
     { site: "studio", id: () => studioHome, headers: STUDIO, components: ["Items", "Categories", "Banner1", "Faq", "Testimonials"] },
   ])("the $site home: its blocks, each with uid, component, is_displayed and fields", async ({ id, headers, components }) => {
     const home = await page(id(), headers);
@@ -60,7 +65,9 @@ describe("GET /pages/{home_page}/", () => {
   ])("the $site home in French: the same blocks in the same order, with French text", async ({ id, headers }) => {
     const english = await page(id(), headers);
     const french = await page(id(), { ...headers, ...FR });
-    expect(french.content.map((b) => [b.uid, b.component, b.is_displayed])).toEqual(english.content.map((b) => [b.uid, b.component, b.is_displayed]));
+    expect(french.content.map((b) => [b.uid, b.component, b.is_displayed])).toEqual(
+      english.content.map((b) => [b.uid, b.component, b.is_displayed]),
+    );
     const changed = french.content.filter((b, i) => JSON.stringify(b.fields) !== JSON.stringify(english.content[i]!.fields));
     expect(changed.length).toBeGreaterThan(english.content.length / 2);
     expect(JSON.stringify(french.content)).toMatch(/[éèàç]/);

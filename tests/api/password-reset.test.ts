@@ -36,7 +36,11 @@ beforeEach(() => resetRateLimits());
 type Reply = { status: number; body: unknown; headers: Headers };
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  const response = await backend.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await backend.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
 }
@@ -50,7 +54,13 @@ let sequence = 0;
 async function newUser(): Promise<string> {
   sequence += 1;
   const email = `reset.user${sequence}@example.org`;
-  await backend.db.insert(users).values({ websiteId: archiveId, email, firstName: "Reset", lastName: `User ${sequence}`, passwordHash: await hashPassword(OLD_PASSWORD) });
+  await backend.db.insert(users).values({
+    websiteId: archiveId,
+    email,
+    firstName: "Reset",
+    lastName: `User ${sequence}`,
+    passwordHash: await hashPassword(OLD_PASSWORD),
+  });
   return email;
 }
 
@@ -144,7 +154,10 @@ describe("POST /auth/password-reset/ – the request", () => {
   ])("a forged $case names no site: 404, and no mail with a link to it", async ({ headers }) => {
     const email = await newUser();
     const reply = await requestReset(email, headers);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 404, body: { type: "site_not_found", message: "No website is configured for this host." } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 404,
+      body: { type: "site_not_found", message: "No website is configured for this host." },
+    });
     expect(await mailsTo(email)).toEqual([]);
   });
 
@@ -160,12 +173,18 @@ describe("POST /auth/password-reset/ – the request", () => {
     { case: "a malformed e-mail", body: { email: "not-an-email" }, errors: { email: ["invalidEmail"] } },
   ])("$case → 400", async ({ body, errors }) => {
     const reply = await post("/auth/password-reset/", body);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { type: "validation_error", message: "Invalid input.", errors } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors },
+    });
   });
 
   it("the studio (site-wide password) has no reset → 403", async () => {
     const reply = await requestReset("anyone@example.org", STUDIO);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 403, body: { type: "reset_disabled", message: "Password reset is not available on this site." } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 403,
+      body: { type: "reset_disabled", message: "Password reset is not available on this site." },
+    });
   });
 });
 
@@ -175,7 +194,10 @@ describe("POST /auth/password-reset/ – throttling", () => {
     for (let i = 0; i < 10; i += 1) expect((await requestReset(`probe${i}@example.org`, ip)).status).toBe(200);
     const blocked = await requestReset(await newUser(), ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ type: "throttled", message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/) });
+    expect(blocked.body).toEqual({
+      type: "throttled",
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+    });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await requestReset("other@example.org", { "x-forwarded-for": "203.0.113.11" })).status).toBe(200);
@@ -300,7 +322,8 @@ describe("POST /auth/password-reset/confirm/", () => {
       headers: FR,
       expected: {
         type: "invalid_token",
-        message: "Le lien de réinitialisation du mot de passe n’est pas valide, peut-être parce qu’il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation.",
+        message:
+          "Le lien de réinitialisation du mot de passe n’est pas valide, peut-être parce qu’il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation.",
       },
     },
   ])("the same link a second time → 400 invalid_token$case", async ({ headers, expected }) => {
@@ -315,7 +338,10 @@ describe("POST /auth/password-reset/confirm/", () => {
   it("an expired link → 400 invalid_token, and the password stays", async () => {
     const email = await newUser();
     const token = await resetTokenFor(email);
-    await backend.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    await backend.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     const reply = await confirm(token);
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: INVALID_TOKEN });
     expect((await login(email, OLD_PASSWORD)).status).toBe(200);
@@ -352,23 +378,43 @@ describe("POST /auth/password-reset/confirm/", () => {
   it.each([
     { rule: "passwords differ", password1: NEW_PASSWORD, password2: `${NEW_PASSWORD}!`, errors: { password2: ["passwordMismatch"] } },
     { rule: "password < 8 characters", password1: "Ab1!xyz", password2: "Ab1!xyz", errors: { password1: ["minPassword"] } },
-    { rule: "password > 128 characters", password1: "z".repeat(129), password2: "z".repeat(129), errors: { password1: ["maxPassword"], password2: ["maxPassword"] } },
+    {
+      rule: "password > 128 characters",
+      password1: "z".repeat(129),
+      password2: "z".repeat(129),
+      errors: { password1: ["maxPassword"], password2: ["maxPassword"] },
+    },
     { rule: "an empty password", password1: "", password2: "", errors: { password1: ["required"], password2: ["required"] } },
-    { rule: "a common password", password1: "password123", password2: "password123", errors: { password1: ["This password is too common."] } },
+    {
+      rule: "a common password",
+      password1: "password123",
+      password2: "password123",
+      errors: { password1: ["This password is too common."] },
+    },
   ])("$rule → 400, and the link still works afterwards", async ({ password1, password2, errors }) => {
     const email = await newUser();
     const token = await resetTokenFor(email);
     const reply = await confirm(token, password1, password2);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { type: "validation_error", message: "Invalid input.", errors } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors },
+    });
     expect((await confirm(token)).status).toBe(200);
   });
 
   it.each([
     { case: "no token", body: { password1: NEW_PASSWORD, password2: NEW_PASSWORD }, errors: { token: ["required"] } },
-    { case: "a token too short to be one", body: { token: "abc", password1: NEW_PASSWORD, password2: NEW_PASSWORD }, errors: { token: [expect.any(String)] } },
+    {
+      case: "a token too short to be one",
+      body: { token: "abc", password1: NEW_PASSWORD, password2: NEW_PASSWORD },
+      errors: { token: [expect.any(String)] },
+    },
   ])("$case → 400 validation_error", async ({ body, errors }) => {
     const reply = await post("/auth/password-reset/confirm/", body);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { type: "validation_error", message: "Invalid input.", errors } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors },
+    });
   });
 
   it("a link of the archive does not work on the studio", async () => {
@@ -386,7 +432,10 @@ describe("POST /auth/password-reset/confirm/", () => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
     const winner = replies[0]!.status === 200 ? "first-racer-passphrase" : "second-racer-passphrase";
     expect((await login(email, winner)).status).toBe(200);
-    const [row] = await backend.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    const [row] = await backend.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     expect(row!.usedAt).toBeInstanceOf(Date);
   });
 });

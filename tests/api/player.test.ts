@@ -69,7 +69,8 @@ describe("GET /player/items/{uid}/", () => {
     const slugs = data.medias[0]!.files.map((f) => f.slug);
     expect(slugs.slice(0, 2)).toEqual(["hd", "source"]);
     expect(slugs).not.toContain("extra");
-    for (const file of data.medias[0]!.files) expect(file.file).toMatch(new RegExp(`^${API_BASE_PATH}/files/[0-9a-f-]{36}/\\?exp=\\d+&sig=`));
+    for (const file of data.medias[0]!.files)
+      expect(file.file).toMatch(new RegExp(`^${API_BASE_PATH}/files/[0-9a-f-]{36}/\\?exp=\\d+&sig=`));
   });
 
   it("plays those links for the same caller (the file route honours them)", async () => {
@@ -135,7 +136,10 @@ describe("GET /player/items/{uid}/", () => {
 });
 
 async function mediaOf(pickedItem: ItemPick) {
-  const [row] = await backend.db.select({ uid: medias.uid }).from(medias).where(eq(medias.id, pickedItem.mediaId ?? 0));
+  const [row] = await backend.db
+    .select({ uid: medias.uid })
+    .from(medias)
+    .where(eq(medias.id, pickedItem.mediaId ?? 0));
   return row?.uid ?? "";
 }
 
@@ -145,7 +149,12 @@ describe("GET /medias/{uid}/", () => {
     const response = await app.request(`/medias/${uid}/`);
     expect(response.status).toBe(200);
     const data = mediaDetailSchema.parse(await response.json());
-    expect(data).toMatchObject({ uid, has_access: true, item_slug: picked.public!.slug, thumbnail: `/images/media/uid/${uid}/thumbnail.jpg` });
+    expect(data).toMatchObject({
+      uid,
+      has_access: true,
+      item_slug: picked.public!.slug,
+      thumbnail: `/images/media/uid/${uid}/thumbnail.jpg`,
+    });
     expect(data.duration).toBeGreaterThan(0);
     expect(data.files.map((f) => f.slug)).toContain("hd");
   });
@@ -178,7 +187,10 @@ describe("GET /medias/{uid}/", () => {
     ["not a uid", "abc"],
   ])("%s → 404", async (_label, uid) => {
     const response = await app.request(`/medias/${uid}/`);
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 404, body: { type: "not_found", message: "Media not found." } });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 404,
+      body: { type: "not_found", message: "Media not found." },
+    });
   });
 
   it("another site's media → 404", async () => {

@@ -26,7 +26,11 @@ beforeEach(() => resetRateLimits());
 type Reply = { status: number; body: unknown };
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  const response = await backend.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await backend.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
@@ -83,14 +87,20 @@ describe("POST /auth/register/ – accepted", () => {
     expect(reply).toEqual({ status: 201, body: { uid: expect.any(String), first_name: "Ada", last_name: "Lovelace", email: input.email } });
     expect(await canLogIn(input.email as string, input.password1 as string)).toBe(true);
 
-    const [row] = await backend.db.select().from(users).where(eq(users.email, input.email as string));
+    const [row] = await backend.db
+      .select()
+      .from(users)
+      .where(eq(users.email, input.email as string));
     expect(row).toMatchObject({ websiteId: archiveId, role: "user", isActive: true, uid: (reply.body as { uid: string }).uid });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.custom).toEqual({ ...(input.custom as object) });
   });
 
   it("optional fields may be left out", async () => {
-    const input = payload({}, { birthdate: undefined, nationality: undefined, address: undefined, zipcode: undefined, city: undefined, country: undefined });
+    const input = payload(
+      {},
+      { birthdate: undefined, nationality: undefined, address: undefined, zipcode: undefined, city: undefined, country: undefined },
+    );
     expect((await register(input)).status).toBe(201);
     expect(await canLogIn(input.email as string, input.password1 as string)).toBe(true);
   });
@@ -98,14 +108,20 @@ describe("POST /auth/register/ – accepted", () => {
   it("optional fields may be empty", async () => {
     const input = payload({}, { birthdate: "", nationality: "", address: "", zipcode: "", city: "", country: "" });
     expect((await register(input)).status).toBe(201);
-    const [row] = await backend.db.select({ custom: users.custom }).from(users).where(eq(users.email, input.email as string));
+    const [row] = await backend.db
+      .select({ custom: users.custom })
+      .from(users)
+      .where(eq(users.email, input.email as string));
     expect(row!.custom).toEqual({ phone: "+44 20 7946 0000", profile: "researcher", "reason-for-research": "A study of oral history." });
   });
 
   it("ignores fields it does not know (no role or site from the client)", async () => {
     const input = payload({ role: "member", is_member: true, website_id: 2 });
     expect((await register(input)).status).toBe(201);
-    const [row] = await backend.db.select().from(users).where(eq(users.email, input.email as string));
+    const [row] = await backend.db
+      .select()
+      .from(users)
+      .where(eq(users.email, input.email as string));
     expect(row).toMatchObject({ role: "user", websiteId: archiveId });
   });
 
@@ -131,18 +147,33 @@ describe("POST /auth/register/ – field errors (spec §5)", () => {
     { rule: "phone with letters", custom: { phone: "01 23 ab 45" }, errors: { "custom.phone": ["numeric"] } },
     { rule: "profile missing", custom: { profile: undefined }, errors: { "custom.profile": ["required"] } },
     { rule: "profile unknown", custom: { profile: "astronaut" }, errors: { "custom.profile": ["required"] } },
-    { rule: "reason-for-research missing", custom: { "reason-for-research": undefined }, errors: { "custom.reason-for-research": ["required"] } },
+    {
+      rule: "reason-for-research missing",
+      custom: { "reason-for-research": undefined },
+      errors: { "custom.reason-for-research": ["required"] },
+    },
     { rule: "reason-for-research empty", custom: { "reason-for-research": "" }, errors: { "custom.reason-for-research": ["required"] } },
     { rule: "custom missing", overrides: { custom: undefined }, errors: { custom: ["required"] } },
     { rule: "birth date not a date", custom: { birthdate: "31/01/1990" }, errors: { "custom.birthdate": ["invalidDate"] } },
     { rule: "password1 missing", overrides: { password1: undefined }, errors: { password1: ["required"] } },
     { rule: "password1 empty", overrides: { password1: "", password2: "" }, errors: { password1: ["required"], password2: ["required"] } },
     { rule: "password < 8 characters", overrides: { password1: "Abc123!", password2: "Abc123!" }, errors: { password1: ["minPassword"] } },
-    { rule: "passwords differ", overrides: { password1: "a-long-and-rare-passphrase", password2: "a-long-and-rare-passphrasE" }, errors: { password2: ["passwordMismatch"] } },
-    { rule: "password > 128 characters", overrides: { password1: "x".repeat(129), password2: "x".repeat(129) }, errors: { password1: ["maxPassword"], password2: ["maxPassword"] } },
+    {
+      rule: "passwords differ",
+      overrides: { password1: "a-long-and-rare-passphrase", password2: "a-long-and-rare-passphrasE" },
+      errors: { password2: ["passwordMismatch"] },
+    },
+    {
+      rule: "password > 128 characters",
+      overrides: { password1: "x".repeat(129), password2: "x".repeat(129) },
+      errors: { password1: ["maxPassword"], password2: ["maxPassword"] },
+    },
   ])("$rule → 400 with exactly that field error", async ({ overrides, custom, errors }) => {
     const before = await backend.db.$count(users);
-    expect(await register(payload(overrides, custom))).toEqual({ status: 400, body: { type: "validation_error", message: "Invalid input.", errors } });
+    expect(await register(payload(overrides, custom))).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors },
+    });
     expect(await backend.db.$count(users)).toBe(before);
   });
 
@@ -175,7 +206,10 @@ describe("POST /auth/register/ – field errors (spec §5)", () => {
     { case: "with spaces around it", email: `  ${DEMO_ACCOUNTS.member.email} `, headers: {}, message: EMAIL_TAKEN },
     { case: "in French", email: "RESEARCHER@archive.example.org", headers: FR, message: EMAIL_TAKEN_FR },
   ])("an address that already has an account ($case) → 400 with errors.email[0]", async ({ email, headers, message }) => {
-    expect(await register(payload({ email }), headers)).toEqual({ status: 400, body: { type: "validation_error", message: "Invalid input.", errors: { email: [message] } } });
+    expect(await register(payload({ email }), headers)).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors: { email: [message] } },
+    });
   });
 
   it("a second registration with the same address is refused", async () => {
@@ -217,18 +251,35 @@ describe("POST /auth/register/ – where registration is closed", () => {
 async function createInvitation(values: { email: string; expiresAt?: Date; acceptedAt?: Date }): Promise<string> {
   const [row] = await backend.db
     .insert(invitations)
-    .values({ websiteId: archiveId, email: values.email, firstName: "Invited", lastName: "Person", expiresAt: values.expiresAt ?? new Date(Date.now() + 86_400_000), acceptedAt: values.acceptedAt })
+    .values({
+      websiteId: archiveId,
+      email: values.email,
+      firstName: "Invited",
+      lastName: "Person",
+      expiresAt: values.expiresAt ?? new Date(Date.now() + 86_400_000),
+      acceptedAt: values.acceptedAt,
+    })
     .returning({ uid: invitations.uid });
   return row!.uid;
 }
 
 const invitationPayload = (overrides: Record<string, unknown> = {}) =>
-  strip({ first_name: "Invited", last_name: "Guest", password1: "invited-guest-passphrase", password2: "invited-guest-passphrase", ...overrides });
+  strip({
+    first_name: "Invited",
+    last_name: "Guest",
+    password1: "invited-guest-passphrase",
+    password2: "invited-guest-passphrase",
+    ...overrides,
+  });
 
 describe("invitations", () => {
   let fields: { uid: string; name: string }[];
   beforeAll(async () => {
-    fields = await backend.db.select({ uid: customFields.uid, name: customFields.name }).from(customFields).where(eq(customFields.websiteId, archiveId)).orderBy(customFields.position);
+    fields = await backend.db
+      .select({ uid: customFields.uid, name: customFields.name })
+      .from(customFields)
+      .where(eq(customFields.websiteId, archiveId))
+      .orderBy(customFields.position);
   });
 
   it("GET /auth/invitations/{uid}/ → the prefilled names and e-mail, and the site's custom fields", async () => {
@@ -249,7 +300,10 @@ describe("invitations", () => {
 
   it("names the custom fields in the visitor's language", async () => {
     const { body } = await get(`/auth/invitations/${DEMO_INVITATION.uid}/`, FR);
-    expect((body as { custom_fields: { name: string }[] }).custom_fields.map((f) => f.name)).toEqual(["Établissement", "Sujet de recherche"]);
+    expect((body as { custom_fields: { name: string }[] }).custom_fields.map((f) => f.name)).toEqual([
+      "Établissement",
+      "Sujet de recherche",
+    ]);
   });
 
   it.each([
@@ -271,7 +325,10 @@ describe("invitations", () => {
   it("an invitation that expires after it was read cannot be accepted", async () => {
     const uid = await createInvitation({ email: "slow@example.org" });
     expect((await get(`/auth/invitations/${uid}/`)).status).toBe(200);
-    await backend.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.uid, uid));
+    await backend.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.uid, uid));
     expect(await post(`/auth/invitations/${uid}/register/`, invitationPayload())).toEqual({ status: 404, body: GONE });
   });
 
@@ -284,11 +341,22 @@ describe("invitations", () => {
     { rule: "last name empty", overrides: { last_name: "" }, errors: { last_name: ["required"] } },
     { rule: "password too short", overrides: { password1: "short", password2: "short" }, errors: { password1: ["minPassword"] } },
     { rule: "passwords differ", overrides: { password2: "something-else-entirely" }, errors: { password2: ["passwordMismatch"] } },
-    { rule: "password > 128 characters", overrides: { password1: "y".repeat(129), password2: "y".repeat(129) }, errors: { password1: ["maxPassword"], password2: ["maxPassword"] } },
-    { rule: "a common password", overrides: { password1: "password123", password2: "password123" }, errors: { password1: ["This password is too common."] } },
+    {
+      rule: "password > 128 characters",
+      overrides: { password1: "y".repeat(129), password2: "y".repeat(129) },
+      errors: { password1: ["maxPassword"], password2: ["maxPassword"] },
+    },
+    {
+      rule: "a common password",
+      overrides: { password1: "password123", password2: "password123" },
+      errors: { password1: ["This password is too common."] },
+    },
   ])("refuses $rule (400) and leaves the invitation open", async ({ overrides, errors }) => {
     const uid = await createInvitation({ email: `rule${++sequence}@example.org` });
-    expect(await post(`/auth/invitations/${uid}/register/`, invitationPayload(overrides))).toEqual({ status: 400, body: { type: "validation_error", message: "Invalid input.", errors } });
+    expect(await post(`/auth/invitations/${uid}/register/`, invitationPayload(overrides))).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors },
+    });
     expect((await get(`/auth/invitations/${uid}/`)).status).toBe(200);
   });
 
@@ -307,11 +375,17 @@ describe("invitations", () => {
       custom_fields: { [fields[0]!.uid]: "My University", [fields[1]!.uid]: "", "00000000-0000-4000-8000-000000000000": "unknown field" },
     });
     const reply = await post(`/auth/invitations/${DEMO_INVITATION.uid}/register/`, input);
-    expect(reply).toEqual({ status: 201, body: { uid: expect.any(String), first_name: "Invitee", last_name: "Guest", email: DEMO_INVITATION.email } });
+    expect(reply).toEqual({
+      status: 201,
+      body: { uid: expect.any(String), first_name: "Invitee", last_name: "Guest", email: DEMO_INVITATION.email },
+    });
     expect(await canLogIn(DEMO_INVITATION.email, "invited-guest-passphrase")).toBe(true);
     expect(await backend.db.$count(users, eq(users.email, "someone-else@example.org"))).toBe(0);
 
-    const [row] = await backend.db.select({ custom: users.custom }).from(users).where(and(eq(users.websiteId, archiveId), eq(users.email, DEMO_INVITATION.email)));
+    const [row] = await backend.db
+      .select({ custom: users.custom })
+      .from(users)
+      .where(and(eq(users.websiteId, archiveId), eq(users.email, DEMO_INVITATION.email)));
     expect(row!.custom).toEqual({ [fields[0]!.uid]: "My University" });
 
     expect(await post(`/auth/invitations/${DEMO_INVITATION.uid}/register/`, invitationPayload())).toEqual({ status: 404, body: GONE });
@@ -329,5 +403,4 @@ describe("invitations", () => {
   it("the studio has no invitations to accept (403)", async () => {
     expect((await post(`/auth/invitations/${DEMO_INVITATION.uid}/register/`, invitationPayload(), STUDIO)).status).toBe(403);
   });
-
 });

@@ -28,16 +28,13 @@ function expectClientSafe(result: { status: number; type: string; text: string }
 }
 
 describe("unknown paths", () => {
-  it.each(["/nope/", "/items/whatever/deeper/", "/categories/a/b/", "/", "/api/snippets/unknown/"])(
-    "%s → 404 JSON",
-    async (path) => {
-      const result = await answer(path);
-      expect({ status: result.status, body: JSON.parse(result.text) as unknown }).toEqual({
-        status: 404,
-        body: { type: "not_found", message: expect.any(String) },
-      });
-    },
-  );
+  it.each(["/nope/", "/items/whatever/deeper/", "/categories/a/b/", "/", "/api/snippets/unknown/"])("%s → 404 JSON", async (path) => {
+    const result = await answer(path);
+    expect({ status: result.status, body: JSON.parse(result.text) as unknown }).toEqual({
+      status: 404,
+      body: { type: "not_found", message: expect.any(String) },
+    });
+  });
 
   it("outside the base path → 404 JSON", async () => {
     const response = await backend.fetch(new Request("http://localhost/somewhere/else", { headers: { host: "localhost" } }));
@@ -86,15 +83,17 @@ describe("garbage query values on GET /categories/", () => {
     expectClientSafe(await answer(`/categories/?${param}=${raw.includes("%") ? raw : encodeURIComponent(raw)}`));
   });
 
-  it.each([
-    "?ordering=name&ordering=-name",
-    "?uid__in=&uid__in=",
-    "?parent_id__isnull=true&parent_id__isnull=false",
-    "?&&&",
-    "?=",
-    "?ordering",
-    `?${"x=1&".repeat(500)}`,
-  ].map((query) => ({ query, name: label(query) })))("$name", async ({ query }) => {
+  it.each(
+    [
+      "?ordering=name&ordering=-name",
+      "?uid__in=&uid__in=",
+      "?parent_id__isnull=true&parent_id__isnull=false",
+      "?&&&",
+      "?=",
+      "?ordering",
+      `?${"x=1&".repeat(500)}`,
+    ].map((query) => ({ query, name: label(query) })),
+  )("$name", async ({ query }) => {
     expectClientSafe(await answer(`/categories/${query}`));
   });
 });
@@ -141,7 +140,10 @@ describe("odd bodies on POST /contact/", () => {
     { name: "NUL in the message", body: JSON.stringify({ ...valid, message: "before\u0000after" }) },
     { name: "NUL in the email", body: JSON.stringify({ ...valid, email: "a\u0000@example.org" }) },
     { name: "lone surrogate", body: `{"email":"a@example.org","first_name":"\\ud800","last_name":"B","message":"Hi","consent":true}` },
-    { name: "__proto__ key", body: `{"__proto__":{"admin":true},"email":"a@example.org","first_name":"A","last_name":"B","message":"Hi","consent":true}` },
+    {
+      name: "__proto__ key",
+      body: `{"__proto__":{"admin":true},"email":"a@example.org","first_name":"A","last_name":"B","message":"Hi","consent":true}`,
+    },
     { name: "string", body: '"hello"' },
     { name: "number", body: "42" },
     { name: "BOM", body: `\ufeff${JSON.stringify(valid)}` },
@@ -156,7 +158,9 @@ describe("odd bodies on POST /contact/", () => {
   });
 
   it.each(["POST", "PUT", "DELETE"])("%s /website/", async (method) => {
-    expectClientSafe(await answer("/website/", { method, headers: { "content-type": "application/json" }, body: method === "DELETE" ? undefined : "{}" }));
+    expectClientSafe(
+      await answer("/website/", { method, headers: { "content-type": "application/json" }, body: method === "DELETE" ? undefined : "{}" }),
+    );
   });
 });
 

@@ -45,7 +45,12 @@ describe("relevance", () => {
     const results = await search(w);
     const rank = new Map(uids(results).map((uid, i) => [uid, i]));
     const named = all.filter((i) => word(w).test(i.content_object.name));
-    const described = all.filter((i) => !word(w).test(i.content_object.name) && !i.content_object.tags.some((t) => t.startsWith(w)) && word(w).test(i.content_object.description ?? ""));
+    const described = all.filter(
+      (i) =>
+        !word(w).test(i.content_object.name) &&
+        !i.content_object.tags.some((t) => t.startsWith(w)) &&
+        word(w).test(i.content_object.description ?? ""),
+    );
     expect(named.length).toBeGreaterThan(2);
     expect(described.length).toBeGreaterThan(2);
     for (const item of [...named, ...described]) expect(rank.has(item.uid)).toBe(true);
@@ -179,7 +184,40 @@ describe("bad and odd search text", () => {
   });
 
   // tsquery syntax, quotes, and letters that unaccent turns into syntax (ʼ → ', ½ → " 1/2").
-  const odd = ["a & b", "a | b", "!a", "a:*", "a <-> b", "(", ")", "'", "''", '"', '"unclosed', "-", "-village", "or", "a or b", "\\", "*", ":", "x½", "½", "ʼ", "aʼb", "ʹ", "ǆ", "ß", "Ⅻ", "😀", "<script>", "' OR 1=1 --", "%", "_", "a".repeat(200)];
+  const odd = [
+    "a & b",
+    "a | b",
+    "!a",
+    "a:*",
+    "a <-> b",
+    "(",
+    ")",
+    "'",
+    "''",
+    '"',
+    '"unclosed',
+    "-",
+    "-village",
+    "or",
+    "a or b",
+    "\\",
+    "*",
+    ":",
+    "x½",
+    "½",
+    "ʼ",
+    "aʼb",
+    "ʹ",
+    "ǆ",
+    "ß",
+    "Ⅻ",
+    "😀",
+    "<script>",
+    "' OR 1=1 --",
+    "%",
+    "_",
+    "a".repeat(200),
+  ];
 
   it.each(odd.map((text) => ({ text, name: text.length > 40 ? `${text.slice(0, 20)}… (${text.length})` : text })))(
     "search=$name → 200 with a page",

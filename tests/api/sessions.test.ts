@@ -23,7 +23,11 @@ type Reply = { status: number; body: unknown };
 
 async function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
   const headers = { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers };
-  const response = await backend.request(path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const response = await backend.request(path, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
@@ -92,7 +96,10 @@ describe("session expiry", () => {
 
   it("a session used 6 days ago is still good, and using it moves last_used_at to now", async () => {
     const token = await signInAs(researcher);
-    await backend.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 6 * DAY) }).where(rowOf(token));
+    await backend.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 6 * DAY) })
+      .where(rowOf(token));
     expect((await me(token)).status).toBe(200);
     const [row] = await backend.db.select({ lastUsedAt: sessions.lastUsedAt }).from(sessions).where(rowOf(token));
     expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
@@ -109,7 +116,10 @@ describe("session expiry", () => {
     await backend.db.update(users).set({ isActive: false }).where(eq(users.email, DEMO_ACCOUNTS.teacher.email));
     try {
       expect(await me(token)).toEqual({ status: 401, body: EXPIRED });
-      const reply = await call("/auth/login/", { method: "POST", body: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_ACCOUNTS.teacher.password } });
+      const reply = await call("/auth/login/", {
+        method: "POST",
+        body: { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_ACCOUNTS.teacher.password },
+      });
       expect(reply).toMatchObject({ status: 400, body: { type: "invalid_credentials" } });
     } finally {
       await backend.db.update(users).set({ isActive: true }).where(eq(users.email, DEMO_ACCOUNTS.teacher.email));
@@ -135,7 +145,10 @@ describe("the Authorization header", () => {
   });
 
   it("a bad token is a 401 on public routes too (the front end then clears its session)", async () => {
-    expect(await call("/website/", { headers: { authorization: `website-token ${"B".repeat(43)}` } })).toEqual({ status: 401, body: EXPIRED });
+    expect(await call("/website/", { headers: { authorization: `website-token ${"B".repeat(43)}` } })).toEqual({
+      status: 401,
+      body: EXPIRED,
+    });
     expect((await call("/website/")).status).toBe(200);
   });
 

@@ -51,7 +51,7 @@ async function guess(password: string, host = STUDIO, headers: Record<string, st
 
 /** `count` wrong guesses that each get checked (waiting, on the throttle's clock, whenever told to). */
 async function failTimes(count: number, host = STUDIO): Promise<void> {
-  for (let failed = 0; failed < count; ) {
+  for (let failed = 0; failed < count;) {
     const reply = await guess(`wrong-${failed}`, host);
     if (reply.status === 429) {
       clock += reply.retryAfter! * 1000;
@@ -93,7 +93,11 @@ describe("the site's own limit on its shared password", () => {
   it("during a wait the right password is refused too, then accepted once the wait is over", async () => {
     await failTimes(12);
     const refused = await guess(STUDIO_SITE_PASSWORD);
-    expect({ status: refused.status, body: refused.body, retryAfter: refused.retryAfter }).toEqual({ status: 429, body: THROTTLED, retryAfter: 4 });
+    expect({ status: refused.status, body: refused.body, retryAfter: refused.retryAfter }).toEqual({
+      status: 429,
+      body: THROTTLED,
+      retryAfter: 4,
+    });
     clock += 3_000;
     expect((await guess(STUDIO_SITE_PASSWORD)).retryAfter).toBe(1);
     clock += 1_000;

@@ -94,11 +94,14 @@ describe("GET /sitemap/categories/", () => {
 });
 
 describe("the sitemap client", () => {
-  const through = (fetchPath: (path: string, init: RequestInit) => Promise<Response>): FetchLike => (request) => {
-    const url = new URL(request.url);
-    return fetchPath(url.pathname + url.search, { headers: request.headers });
-  };
-  const clientWith = (fetch: FetchLike) => createApiClient({ baseUrl: `http://localhost${API_BASE_PATH}`, fetch, headers: { host: "localhost" } });
+  const through =
+    (fetchPath: (path: string, init: RequestInit) => Promise<Response>): FetchLike =>
+    (request) => {
+      const url = new URL(request.url);
+      return fetchPath(url.pathname + url.search, { headers: request.headers });
+    };
+  const clientWith = (fetch: FetchLike) =>
+    createApiClient({ baseUrl: `http://localhost${API_BASE_PATH}`, fetch, headers: { host: "localhost" } });
 
   it("reads the sitemap calls", async () => {
     const client = clientWith(through(app.fetchPath));
@@ -115,7 +118,11 @@ describe("the sitemap client", () => {
         ? Promise.resolve(Response.json({ detail: "Not found." }, { status: 404 }))
         : backend.fetch(request),
     );
-    for (const page of [{ offset: 0, limit: 5000 }, { offset: 3, limit: 150 }, { offset: 60, limit: 7 }]) {
+    for (const page of [
+      { offset: 0, limit: 5000 },
+      { offset: 3, limit: 150 },
+      { offset: 60, limit: 7 },
+    ]) {
       expect(await getSitemapItems(without, page)).toEqual(await getSitemapItems(withSitemap, page));
     }
     expect(await getSitemapCategories(without)).toEqual(await getSitemapCategories(withSitemap));

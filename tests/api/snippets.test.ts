@@ -67,14 +67,34 @@ describe("GET /api/snippets/legal/ – the site's HTML is sanitised and confined
 
   it.each<{ name: string; html: string; expected: string }>([
     { name: "a <script>", html: "<p>Terms</p><script>alert(document.cookie)</script>", expected: "<p>Terms</p>" },
-    { name: "an onerror attribute", html: '<img src="https://example.org/x.png" onerror="alert(1)" alt="x" />', expected: '<img src="https://example.org/x.png" alt="x" />' },
-    { name: "an onclick on a link", html: '<a href="https://example.org/" onclick="alert(1)">site</a>', expected: '<a href="https://example.org/" rel="noopener noreferrer">site</a>' },
+    {
+      name: "an onerror attribute",
+      html: '<img src="https://example.org/x.png" onerror="alert(1)" alt="x" />',
+      expected: '<img src="https://example.org/x.png" alt="x" />',
+    },
+    {
+      name: "an onclick on a link",
+      html: '<a href="https://example.org/" onclick="alert(1)">site</a>',
+      expected: '<a href="https://example.org/" rel="noopener noreferrer">site</a>',
+    },
     { name: "a javascript: link", html: '<a href="javascript:alert(1)">click</a>', expected: '<a rel="noopener noreferrer">click</a>' },
-    { name: "a JaVaScRiPt: link with entities", html: '<a href="&#106;avascript:alert(1)">click</a>', expected: '<a rel="noopener noreferrer">click</a>' },
+    {
+      name: "a JaVaScRiPt: link with entities",
+      html: '<a href="&#106;avascript:alert(1)">click</a>',
+      expected: '<a rel="noopener noreferrer">click</a>',
+    },
     { name: "an <iframe>", html: '<p>a</p><iframe src="https://evil.example/"></iframe><p>b</p>', expected: "<p>a</p><p>b</p>" },
-    { name: "a <style> and a style attribute", html: '<style>body{display:none}</style><p style="position:fixed">x</p>', expected: "<p>x</p>" },
+    {
+      name: "a <style> and a style attribute",
+      html: '<style>body{display:none}</style><p style="position:fixed">x</p>',
+      expected: "<p>x</p>",
+    },
     { name: "an <svg> with onload", html: '<svg onload="alert(1)"><circle /></svg><p>ok</p>', expected: "<p>ok</p>" },
-    { name: "harmless markup", html: '<h2>Legal</h2><p><strong>Bold</strong> <a href="mailto:legal@example.org">mail</a></p>', expected: '<h2>Legal</h2><p><strong>Bold</strong> <a href="mailto:legal@example.org" rel="noopener noreferrer">mail</a></p>' },
+    {
+      name: "harmless markup",
+      html: '<h2>Legal</h2><p><strong>Bold</strong> <a href="mailto:legal@example.org">mail</a></p>',
+      expected: '<h2>Legal</h2><p><strong>Bold</strong> <a href="mailto:legal@example.org" rel="noopener noreferrer">mail</a></p>',
+    },
   ])("$name → only the allowed markup is left", async ({ html, expected }) => {
     await setLegal(html);
     const response = await backend.request("/api/snippets/legal/");
@@ -86,7 +106,10 @@ describe("GET /api/snippets/legal/ – the site's HTML is sanitised and confined
   });
 
   it("the translated notice is sanitised too", async () => {
-    await setLegal("<p>en</p>", { ...original.i18n, fr: { ...original.i18n?.fr, legal_html: '<p>fr</p><script>alert(1)</script><iframe src="x"></iframe>' } });
+    await setLegal("<p>en</p>", {
+      ...original.i18n,
+      fr: { ...original.i18n?.fr, legal_html: '<p>fr</p><script>alert(1)</script><iframe src="x"></iframe>' },
+    });
     const response = await backend.request("/api/snippets/legal/", { headers: { "accept-language": "fr" } });
     expect(await response.text()).toBe("<p>fr</p>");
   });

@@ -43,7 +43,11 @@ describe("GET /website/", () => {
     { name: "Host in capitals with a port", headers: { host: "STUDIO.localhost:3100" }, expected: STUDIO },
     { name: "X-Forwarded-Host wins over Host", headers: { host: "localhost", "x-forwarded-host": "studio.localhost" }, expected: STUDIO },
     { name: "Accept-Language fr → French name", headers: { "accept-language": "fr" }, expected: { name: "Archives des témoignages" } },
-    { name: "Accept-Language fr-CH with weights", headers: { "accept-language": "fr-CH,fr;q=0.9,en;q=0.8" }, expected: { name: "Archives des témoignages" } },
+    {
+      name: "Accept-Language fr-CH with weights",
+      headers: { "accept-language": "fr-CH,fr;q=0.9,en;q=0.8" },
+      expected: { name: "Archives des témoignages" },
+    },
     { name: "Accept-Language de → English", headers: { "accept-language": "de-DE,de;q=0.9" }, expected: { name: "Testimony Archive" } },
     { name: "studio in French", headers: { host: "studio.localhost", "accept-language": "fr" }, expected: { name: "Chaîne Studio" } },
   ];
@@ -76,7 +80,9 @@ describe("GET /website/", () => {
 
   it("gives each site its own uid, theme colour and home page", async () => {
     const archive = websiteSettingsSchema.parse(await (await backend.request("/website/")).json());
-    const studio = websiteSettingsSchema.parse(await (await backend.request("/website/", { headers: { host: "studio.localhost" } })).json());
+    const studio = websiteSettingsSchema.parse(
+      await (await backend.request("/website/", { headers: { host: "studio.localhost" } })).json(),
+    );
     expect(archive.uid).not.toBe(studio.uid);
     expect(archive.colors_primary).toBe("#884aff");
     expect(studio.colors_primary).not.toBe(archive.colors_primary);

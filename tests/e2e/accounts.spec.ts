@@ -17,7 +17,10 @@ async function onDemandItems(request: APIRequestContext, count: number): Promise
 async function logIn(page: Page, email: string, password: string, next = "/") {
   await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
   await page.getByRole("textbox", { name: /e-mail address/i }).fill(email);
-  await page.getByLabel(/^password/i).first().fill(password);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: /^log in$/i }).click();
   await expect(page.getByRole("button", { name: /account|menu du compte|my account/i }).first()).toBeVisible();
 }
@@ -40,8 +43,14 @@ test("register, request three testimonies, get two approved and one refused, the
   await page.getByRole("textbox", { name: /^first name/i }).fill("Ada");
   await page.getByRole("textbox", { name: /^last name/i }).fill(lastName);
   await page.getByRole("textbox", { name: /^e-mail address/i }).fill(email);
-  await page.getByLabel(/^password/i).first().fill("a-long-unusual-passphrase-42");
-  await page.getByLabel(/^confirm password/i).first().fill("a-long-unusual-passphrase-42");
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill("a-long-unusual-passphrase-42");
+  await page
+    .getByLabel(/^confirm password/i)
+    .first()
+    .fill("a-long-unusual-passphrase-42");
   await page.getByRole("textbox", { name: /^phone number/i }).fill("0123456789");
   await page.getByRole("combobox", { name: /^profile/i }).selectOption("researcher");
   await page.getByRole("textbox", { name: /^reason for your research/i }).fill("Oral history seminar (end-to-end test).");
@@ -97,10 +106,16 @@ test("the second demo site forces sign-in with its site-wide password", async ({
   await page.goto("http://studio.localhost:3100/");
   await expect(page).toHaveURL(/studio\.localhost:3100\/auth\/login\?next=%2F/);
   await expect(page.getByRole("textbox", { name: /e-mail/i })).toHaveCount(0);
-  await page.getByLabel(/^password/i).first().fill("not-the-password");
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill("not-the-password");
   await page.getByRole("button", { name: /^log in$/i }).click();
   await expect(page.getByText("Invalid credentials.")).toBeVisible();
-  await page.getByLabel(/^password/i).first().fill("studio-demo-2026");
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill("studio-demo-2026");
   await page.getByRole("button", { name: /^log in$/i }).click();
   await expect(page).toHaveURL(/studio\.localhost:3100\/$/);
   await expect(page.getByRole("link", { name: /log in/i })).toHaveCount(0);
@@ -117,7 +132,11 @@ test("a forgotten password is reset through the link in the outbox", async ({ pa
   // Without SMTP the outbox is the delivery: the member reads their own mail there.
   const member = await memberPage(browser);
   await member.goto("/admin/outbox");
-  const mail = member.getByRole("article").filter({ hasText: MEMBER.email }).filter({ hasText: /reset your password/i }).first();
+  const mail = member
+    .getByRole("article")
+    .filter({ hasText: MEMBER.email })
+    .filter({ hasText: /reset your password/i })
+    .first();
   await expect(mail).toBeVisible();
   // The mail's text sits in a collapsed <details>; the link is read from it without opening it.
   const link = await mail.locator('a[href*="/auth/password-reset-2?token="]').first().getAttribute("href");
@@ -126,15 +145,27 @@ test("a forgotten password is reset through the link in the outbox", async ({ pa
 
   // The "new" password is the demo one again, so later tests still sign the member in with it.
   await page.goto(link!);
-  await page.getByLabel(/^new password/i).first().fill(MEMBER.password);
-  await page.getByLabel(/^confirm the new password/i).first().fill(MEMBER.password);
+  await page
+    .getByLabel(/^new password/i)
+    .first()
+    .fill(MEMBER.password);
+  await page
+    .getByLabel(/^confirm the new password/i)
+    .first()
+    .fill(MEMBER.password);
   await page.getByRole("button", { name: /save the new password/i }).click();
   await expect(page.getByText(/your password has been changed/i)).toBeVisible();
 
   // The link works once; the password set through it works.
   await page.goto(link!);
-  await page.getByLabel(/^new password/i).first().fill("yet-another-passphrase-9");
-  await page.getByLabel(/^confirm the new password/i).first().fill("yet-another-passphrase-9");
+  await page
+    .getByLabel(/^new password/i)
+    .first()
+    .fill("yet-another-passphrase-9");
+  await page
+    .getByLabel(/^confirm the new password/i)
+    .first()
+    .fill("yet-another-passphrase-9");
   await page.getByRole("button", { name: /save the new password/i }).click();
   await expect(page.getByText(/reset link was invalid/i)).toBeVisible();
   await logIn(page, MEMBER.email, MEMBER.password);

@@ -47,10 +47,14 @@ test.afterEach(() => {
 });
 
 test("HEAD floods and aborted downloads of a media file open no lasting descriptor", async () => {
-  const list = JSON.parse((await send({ path: `${API}/items/?limit=100` })).body) as { results: Array<{ slug: string; has_access: boolean }> };
+  const list = JSON.parse((await send({ path: `${API}/items/?limit=100` })).body) as {
+    results: Array<{ slug: string; has_access: boolean }>;
+  };
   const open = list.results.find((item) => item.has_access);
   expect(open, "a public item in the demo").toBeTruthy();
-  const detail = JSON.parse((await send({ path: `${API}/items/${open!.slug}/` })).body) as { content_object: { files?: Array<{ file: string }> } };
+  const detail = JSON.parse((await send({ path: `${API}/items/${open!.slug}/` })).body) as {
+    content_object: { files?: Array<{ file: string }> };
+  };
   const link = detail.content_object.files?.[0]?.file;
   expect(link, "a signed file link").toMatch(/\/files\//);
 
@@ -69,7 +73,18 @@ test("a chunked body far over the limit is refused without being buffered", asyn
   const outcome = await new Promise<{ status: number; sentMiB: number }>((resolve) => {
     let sent = 0;
     const req = httpRequest(
-      { host: "127.0.0.1", port: server.port, method: "POST", path: `${API}/contact/`, headers: { host: `localhost:${server.port}`, "content-type": "application/json", origin: `http://localhost:${server.port}`, "transfer-encoding": "chunked" } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        method: "POST",
+        path: `${API}/contact/`,
+        headers: {
+          host: `localhost:${server.port}`,
+          "content-type": "application/json",
+          origin: `http://localhost:${server.port}`,
+          "transfer-encoding": "chunked",
+        },
+      },
       (res) => {
         res.resume();
         resolve({ status: res.statusCode ?? 0, sentMiB: sent / 1024 / 1024 });
@@ -93,15 +108,24 @@ test("a chunked body far over the limit is refused without being buffered", asyn
   expect(outcome.sentMiB).toBeLessThan(200);
   expect(server.rssMiB() - rssBefore).toBeLessThan(100);
 
-  expect((await send({ method: "POST", path: `${API}/contact/`, headers: { "content-length": String(50 * 1024 * 1024) }, body: "x" })).status).toBe(413);
-  expect((await send({ method: "GET", path: `${API}/items/`, headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
+  expect(
+    (await send({ method: "POST", path: `${API}/contact/`, headers: { "content-length": String(50 * 1024 * 1024) }, body: "x" })).status,
+  ).toBe(413);
+  expect((await send({ method: "GET", path: `${API}/items/`, headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(
+    400,
+  );
   expect((await send({ method: "POST", path: "/help/faq", body: "x" })).status).toBe(405);
 });
 
 test("made-up URLs by the thousand are 404s that fill neither the disk nor the memory", async () => {
   const cacheDir = path.join(process.cwd(), ".next", "server", "app");
   const diskBefore = folderBytes(cacheDir);
-  const shapes = [(i: number) => `/no-such-item-${i}`, (i: number) => `/category/no-such-${i}`, (i: number) => `/fr/no-such-${i}`, (i: number) => `/help/nope-${i}`];
+  const shapes = [
+    (i: number) => `/no-such-item-${i}`,
+    (i: number) => `/category/no-such-${i}`,
+    (i: number) => `/fr/no-such-${i}`,
+    (i: number) => `/help/nope-${i}`,
+  ];
   const flood = (from: number, count: number) => pool(count, 8, (i) => send({ path: shapes[(from + i) % shapes.length]!(from + i) }));
   // A first round warms every route up; memory after it is the baseline.
   const warm = await flood(0, 300);
@@ -122,17 +146,38 @@ test("malformed percent-encoding, traversal and fuzzed input get 4xx with the se
     expect(response.headers["content-security-policy"], target).toContain("default-src");
     expect(response.headers["x-content-type-options"], target).toBe("nosniff");
   }
-  for (const target of ["/%2541", "/..%2f..%2fetc%2fpasswd", "/images/../../etc/passwd", `${API}/files/..%2f..%2f/`, `${API}/items/../../../etc/passwd`, "/embed/%2e%2e/%2e%2e/x"]) {
+  for (const target of [
+    "/%2541",
+    "/..%2f..%2fetc%2fpasswd",
+    "/images/../../etc/passwd",
+    `${API}/files/..%2f..%2f/`,
+    `${API}/items/../../../etc/passwd`,
+    "/embed/%2e%2e/%2e%2e/x",
+  ]) {
     const response = await send({ path: target });
     expect(response.status, target).toBeLessThan(500);
     expect(response.body.includes("root:x:0:0"), target).toBe(false);
   }
-  const queries = ["limit=-1", "limit=999999999999", "offset=abc", "ordering=;drop%20table", "search=%00", "languages=" + "x,".repeat(500), "categories=not-a-uuid", "uid__in=" + "a".repeat(5000)];
+  const queries = [
+    "limit=-1",
+    "limit=999999999999",
+    "offset=abc",
+    "ordering=;drop%20table",
+    "search=%00",
+    "languages=" + "x,".repeat(500),
+    "categories=not-a-uuid",
+    "uid__in=" + "a".repeat(5000),
+  ];
   for (const query of queries) expect((await send({ path: `${API}/items/?${query}` })).status, query).toBeLessThan(500);
   const bodies = ["", "{", "[]", "null", '{"email":{"$gt":""}}', "\u0000\u0001", JSON.stringify({ email: "a".repeat(100_000) })];
   for (const body of bodies) {
     for (const endpoint of ["contact/", "auth/login/", "auth/register/", "ondemand/requests/"]) {
-      const response = await send({ method: "POST", path: `${API}/${endpoint}`, headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` }, body });
+      const response = await send({
+        method: "POST",
+        path: `${API}/${endpoint}`,
+        headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` },
+        body,
+      });
       expect(response.status, `${endpoint} ${body.slice(0, 20)}`).toBeLessThan(500);
     }
   }
@@ -144,7 +189,12 @@ test("forged forwarding headers change neither the client's address nor the site
     send({
       method: "POST",
       path: `${API}/auth/login/`,
-      headers: { host: `studio.localhost:${server.port}`, "content-type": "application/json", origin: `http://studio.localhost:${server.port}`, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+      headers: {
+        host: `studio.localhost:${server.port}`,
+        "content-type": "application/json",
+        origin: `http://studio.localhost:${server.port}`,
+        "x-forwarded-for": `10.9.${i >> 8}.${i & 255}`,
+      },
       body: JSON.stringify({ password: `wrong-guess-${i}` }),
     }),
   );
@@ -177,7 +227,15 @@ test("a page URL with a trailing slash redirects once, to the page", async () =>
 
 test("the forced-login site gives an anonymous visitor nothing of its catalogue", async () => {
   const studio = { host: `studio.localhost:${server.port}` };
-  for (const target of ["/", "/medias", "/search?q=a", "/category/x", "/some-item", "/fr", "/embed/00000000-0000-4000-8000-000000000000/"]) {
+  for (const target of [
+    "/",
+    "/medias",
+    "/search?q=a",
+    "/category/x",
+    "/some-item",
+    "/fr",
+    "/embed/00000000-0000-4000-8000-000000000000/",
+  ]) {
     const response = await send({ path: target, headers: studio });
     expect(response.status, target).toBe(307);
     expect(response.headers.location, target).toMatch(/\/auth\/login\?next=/);
@@ -185,7 +243,8 @@ test("the forced-login site gives an anonymous visitor nothing of its catalogue"
   const login = await send({ path: "/auth/login", headers: studio });
   expect(login.status).toBe(200);
   // The sign-in page carries none of the catalogue (the seed's studio categories).
-  for (const name of ["Documentaries", "Feature documentaries", "Interviews", "Lectures"]) expect(login.body.includes(name), name).toBe(false);
+  for (const name of ["Documentaries", "Feature documentaries", "Interviews", "Lectures"])
+    expect(login.body.includes(name), name).toBe(false);
   for (const target of [`${API}/items/`, `${API}/categories/`, `${API}/pages/1/`]) {
     expect((await send({ path: target, headers: studio })).status, target).toBe(401);
   }

@@ -17,7 +17,9 @@ async function itemCount(request: APIRequestContext, query: string): Promise<num
 async function biggestCategory(request: APIRequestContext): Promise<{ category: CategoryRef; count: number }> {
   const response = await request.get(`${API}/categories/`);
   const { results } = (await response.json()) as { results: CategoryRef[] };
-  const counts = await Promise.all(results.map(async (category) => ({ category, count: await itemCount(request, `categories=${category.uid}`) })));
+  const counts = await Promise.all(
+    results.map(async (category) => ({ category, count: await itemCount(request, `categories=${category.uid}`) })),
+  );
   return counts.reduce((best, entry) => (entry.count > best.count ? entry : best));
 }
 
@@ -122,7 +124,12 @@ test.describe("search", () => {
 
     await expect(page).toHaveURL(/\/search\?q=memory$/);
     await expect(page.getByRole("heading", { level: 2, name: /^\d+ results?$/ })).toBeVisible();
-    await expect(page.getByRole("list", { name: /results?$/ }).getByRole("listitem").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: /results?$/ })
+        .getByRole("listitem")
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await expect(page.getByRole("searchbox", { name: "Search the testimonies" })).toBeFocused();
   });

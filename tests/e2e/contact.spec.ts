@@ -3,7 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 
 async function openContact(page: Page) {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: /^contact( us)?$/i }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^contact( us)?$/i })
+    .click();
   const dialog = page.getByRole("dialog", { name: /contact/i });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -43,9 +46,15 @@ test.describe("contact dialog", () => {
   test("closing resets the form", async ({ page }) => {
     const dialog = await openContact(page);
     await dialog.getByRole("textbox", { name: /first name/i }).fill("Ada");
-    await dialog.getByRole("button", { name: /close|cancel/i }).first().click();
+    await dialog
+      .getByRole("button", { name: /close|cancel/i })
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("banner").getByRole("button", { name: /^contact( us)?$/i }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^contact( us)?$/i })
+      .click();
     await expect(page.getByRole("dialog", { name: /contact/i }).getByRole("textbox", { name: /first name/i })).toHaveValue("");
   });
 });

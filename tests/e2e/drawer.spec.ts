@@ -10,7 +10,10 @@ test.describe("side drawer", () => {
     const drawer = page.getByRole("navigation", { name: DRAWER });
     await expect(drawer).toBeHidden();
 
-    await page.getByRole("banner").getByRole("button", { name: /^menu$/i }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^menu$/i })
+      .click();
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Region B", exact: true })).toBeVisible();
     // Every top-level category is in the tree, navbar-flagged or not.
@@ -19,7 +22,10 @@ test.describe("side drawer", () => {
 
   test("a category link navigates to the category and closes the drawer", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: /^menu$/i }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^menu$/i })
+      .click();
     const drawer = page.getByRole("navigation", { name: DRAWER });
     await drawer.getByRole("link", { name: "Region B", exact: true }).click();
 
@@ -30,7 +36,10 @@ test.describe("side drawer", () => {
 
   test("nodes with children expand and collapse", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: /^menu$/i }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^menu$/i })
+      .click();
     const drawer = page.getByRole("navigation", { name: DRAWER });
     const child = drawer.getByRole("link", { name: "Villages of the North", exact: true });
     const toggle = drawer.getByRole("button", { name: /Region A/ });
@@ -46,7 +55,10 @@ test.describe("side drawer", () => {
 
   test("Escape closes the drawer", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: /^menu$/i }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^menu$/i })
+      .click();
     await expect(page.getByRole("navigation", { name: DRAWER })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: DRAWER })).toBeHidden();

@@ -3,7 +3,12 @@ import { expect, test } from "@playwright/test";
 
 const pages = [
   { path: "/help/faq", lang: "en", h1: /frequently asked questions/i, title: /frequently asked questions.*Testimony Archive/i },
-  { path: "/fr/help/faq", lang: "fr", h1: /questions fréquentes|foire aux questions/i, title: /(questions fréquentes|foire aux questions).*Archives des témoignages/i },
+  {
+    path: "/fr/help/faq",
+    lang: "fr",
+    h1: /questions fréquentes|foire aux questions/i,
+    title: /(questions fréquentes|foire aux questions).*Archives des témoignages/i,
+  },
   { path: "/help/terms", lang: "en", h1: /terms of use/i, title: /terms of use/i },
   { path: "/fr/help/terms", lang: "fr", h1: /conditions (générales )?d.utilisation/i, title: /conditions (générales )?d.utilisation/i },
 ];

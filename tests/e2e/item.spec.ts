@@ -3,7 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 const API = "/api/public/websites/v1";
 
-type Listed = { slug: string; visibility_type: string; content_object_type: string; is_content_downloadable: boolean; content_object: { name: string } };
+type Listed = {
+  slug: string;
+  visibility_type: string;
+  content_object_type: string;
+  is_content_downloadable: boolean;
+  content_object: { name: string };
+};
 
 async function listItems(request: APIRequestContext): Promise<Listed[]> {
   const res = await request.get(`${API}/items/?limit=100`);
@@ -14,7 +20,10 @@ async function listItems(request: APIRequestContext): Promise<Listed[]> {
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
   await page.getByRole("textbox", { name: /e-mail address/i }).fill(email);
-  await page.getByLabel(/^password/i).first().fill(password);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: /^log in$/i }).click();
   await expect(page).toHaveURL(/localhost:3100\/$/);
 }

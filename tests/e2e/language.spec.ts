@@ -3,8 +3,7 @@
 // browser's language on the next visit to "/".
 import { expect, test, type BrowserContext } from "@playwright/test";
 
-const localeCookie = async (context: BrowserContext) =>
-  (await context.cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value;
+const localeCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value;
 
 test.describe("language switcher", () => {
   test.use({ locale: "en-GB" });
@@ -52,7 +51,10 @@ test.describe("language switcher, French browser", () => {
     // A guess is not a choice: nothing is remembered yet.
     expect(await localeCookie(context)).toBeUndefined();
 
-    await page.getByRole("banner").getByRole("link", { name: /^English/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^English/ })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect.poll(() => localeCookie(context)).toBe("en");

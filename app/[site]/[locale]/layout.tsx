@@ -54,12 +54,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const categories = settings.auth_enabled && settings.auth_force_login ? [] : await getAllCategories(site, locale);
 
   return (
-    <html
-      lang={locale}
-      className={roboto.variable}
-      data-theme={settings.colors_theme}
-      style={themeVariables(settings) as CSSProperties}
-    >
+    <html lang={locale} className={roboto.variable} data-theme={settings.colors_theme} style={themeVariables(settings) as CSSProperties}>
       <body>
         <NextIntlClientProvider>
           <SessionGuard>

@@ -11,7 +11,12 @@ const REVALIDATE_MAX_BODY_BYTES = 4_096;
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.object({ tags: z.array(z.enum(Object.values(TAGS) as [string, ...string[]])).min(1).optional() });
+const bodySchema = z.object({
+  tags: z
+    .array(z.enum(Object.values(TAGS) as [string, ...string[]]))
+    .min(1)
+    .optional(),
+});
 
 function authorised(request: NextRequest): boolean {
   const secret = env.REVALIDATE_SECRET;
@@ -27,7 +32,8 @@ function authorised(request: NextRequest): boolean {
 // carrying these tags (all of them by default) are rebuilt on their next visit.
 export async function POST(request: NextRequest) {
   if (!env.REVALIDATE_SECRET) return NextResponse.json({ type: "not_found", message: "Not found." }, { status: 404 });
-  if (!authorised(request)) return NextResponse.json({ type: "not_authenticated", message: "Invalid revalidation secret." }, { status: 401 });
+  if (!authorised(request))
+    return NextResponse.json({ type: "not_authenticated", message: "Invalid revalidation secret." }, { status: 401 });
   let body: unknown = {};
   const read = await readLimitedBody(request, REVALIDATE_MAX_BODY_BYTES);
   if (!read.ok) return NextResponse.json({ type: "payload_too_large", message: "The request body is too large." }, { status: 413 });

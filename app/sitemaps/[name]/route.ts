@@ -25,7 +25,10 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     entries = target.private ? (ITEMS_CHUNK.test(name) || STATIC_NAMES.has(name) ? [] : null) : await entriesOf(site, name);
   } catch (error) {
     console.error("[sitemap] the catalogue could not be read", error);
-    return new Response("Sitemap temporarily unavailable.", { status: 503, headers: { "retry-after": "300", "cache-control": "no-store" } });
+    return new Response("Sitemap temporarily unavailable.", {
+      status: 503,
+      headers: { "retry-after": "300", "cache-control": "no-store" },
+    });
   }
   if (!entries) return new Response("Not found.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return xmlResponse(urlsetXml(site, entries));

@@ -20,7 +20,12 @@ export function isRestricted(site: Website, item: AccessSubject): boolean {
   return item.visibilityType === "on_demand";
 }
 
-export async function computeAccess(db: Db, site: Website, viewer: Viewer | null, items: AccessSubject[]): Promise<Map<number, AccessInfo>> {
+export async function computeAccess(
+  db: Db,
+  site: Website,
+  viewer: Viewer | null,
+  items: AccessSubject[],
+): Promise<Map<number, AccessInfo>> {
   const result = new Map<number, AccessInfo>();
   const user = viewer?.user ?? null;
   const needGrant: number[] = [];
@@ -56,7 +61,14 @@ export async function computeAccess(db: Db, site: Website, viewer: Viewer | null
       .select({ itemId: planItems.itemId, endsAt: subscriptions.endsAt })
       .from(subscriptions)
       .innerJoin(planItems, eq(planItems.planId, subscriptions.planId))
-      .where(and(eq(subscriptions.userId, user.id), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now), inArray(planItems.itemId, needGrant)));
+      .where(
+        and(
+          eq(subscriptions.userId, user.id),
+          lte(subscriptions.startsAt, now),
+          gt(subscriptions.endsAt, now),
+          inArray(planItems.itemId, needGrant),
+        ),
+      );
     for (const row of subscribed) {
       const current = result.get(row.itemId)!;
       if (!current.hasAccess || (current.expireAt && current.expireAt < row.endsAt)) {

@@ -74,7 +74,10 @@ async function playlistMediasOf(ctx: Ctx, playlistId: number): Promise<PlaylistM
 export async function getItemDetail(ctx: Ctx, slug: string): Promise<Item | undefined> {
   const row = await findItemRow(ctx, { slug });
   if (!row) return undefined;
-  const [access, relations] = [(await computeAccess(ctx.deps.db, ctx.site, ctx.viewer, [row])).get(row.id)!, await loadRelations(ctx.deps.db, [row.id], ctx.locale, ctx.site.monetizationEnabled)];
+  const [access, relations] = [
+    (await computeAccess(ctx.deps.db, ctx.site, ctx.viewer, [row])).get(row.id)!,
+    await loadRelations(ctx.deps.db, [row.id], ctx.locale, ctx.site.monetizationEnabled),
+  ];
   const mediaList = row.playlistId ? await playlistMediasOf(ctx, row.playlistId) : undefined;
   // Only a viewer with access gets file links (the player's sources and caption tracks).
   const fileList = access.hasAccess ? await filesOf(ctx, await mediaIdsOf(ctx, row), { slugs: ["hd", "source", "captions"] }) : [];

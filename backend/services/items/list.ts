@@ -12,7 +12,16 @@ import { itemColumns, publishedFilter, type ItemRow } from "./rows";
 import { searchParts } from "./search";
 import { toItem } from "./serialize";
 
-export const ITEM_ORDERINGS = ["name", "-name", "published_at", "-published_at", "position", "-position", "created_at", "-created_at"] as const;
+export const ITEM_ORDERINGS = [
+  "name",
+  "-name",
+  "published_at",
+  "-published_at",
+  "position",
+  "-position",
+  "created_at",
+  "-created_at",
+] as const;
 export type ItemOrdering = (typeof ITEM_ORDERINGS)[number];
 
 export type ItemFilters = {
@@ -66,7 +75,20 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
       .where(and(eq(categories.websiteId, site.id), inArray(categories.uid, f.categories)));
     firstCategory = ids.find((c) => c.uid === f.categories![0])?.id ?? null;
     if (ids.length === 0) return { count: 0, results: [] };
-    where.push(inArray(items.id, db.select({ id: itemCategories.itemId }).from(itemCategories).where(inArray(itemCategories.categoryId, ids.map((c) => c.id)))));
+    where.push(
+      inArray(
+        items.id,
+        db
+          .select({ id: itemCategories.itemId })
+          .from(itemCategories)
+          .where(
+            inArray(
+              itemCategories.categoryId,
+              ids.map((c) => c.id),
+            ),
+          ),
+      ),
+    );
   }
   if (f.uidIn?.length) where.push(inArray(items.uid, f.uidIn));
   if (f.uidExclude?.length) where.push(notInArray(items.uid, f.uidExclude));
@@ -89,11 +111,19 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
     .offset(f.offset);
   const counted = search && page.length > 0 ? Number(page[0]!.total) : null;
   const total = counted ?? (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
-  const rows = await rowsByIds(db, page.map((p) => p.id));
+  const rows = await rowsByIds(
+    db,
+    page.map((p) => p.id),
+  );
 
   const [access, relations] = await Promise.all([
     computeAccess(db, site, viewer, rows),
-    loadRelations(db, rows.map((r) => r.id), locale, site.monetizationEnabled),
+    loadRelations(
+      db,
+      rows.map((r) => r.id),
+      locale,
+      site.monetizationEnabled,
+    ),
   ]);
   return {
     count: total,

@@ -30,7 +30,8 @@ export async function loadRelations(db: Db, itemIds: number[], locale: Locale, w
 
   const priceRows = await db.select().from(prices).where(inArray(prices.itemId, itemIds)).orderBy(asc(prices.position), asc(prices.id));
   for (const p of priceRows) {
-    const choices = p.downloadableChoices === 1 || p.downloadableChoices === 2 || p.downloadableChoices === 3 ? p.downloadableChoices : null;
+    const choices =
+      p.downloadableChoices === 1 || p.downloadableChoices === 2 || p.downloadableChoices === 3 ? p.downloadableChoices : null;
     push(relations.prices, p.itemId, { uid: p.uid, amount: p.amount, period: p.period, downloadable_choices: choices });
   }
   const planRows = await db

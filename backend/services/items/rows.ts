@@ -60,9 +60,5 @@ export type ItemRow = {
 
 /** Published items of a site: published_at reached and not yet unpublished. */
 export function publishedFilter(websiteId: number, now: Date): SQL {
-  return and(
-    eq(items.websiteId, websiteId),
-    lte(items.publishedAt, now),
-    or(isNull(items.expiredAt), gt(items.expiredAt, now)),
-  )!;
+  return and(eq(items.websiteId, websiteId), lte(items.publishedAt, now), or(isNull(items.expiredAt), gt(items.expiredAt, now)))!;
 }

@@ -29,20 +29,26 @@ export type RawRequest = {
 };
 
 /** One HTTP request with the path sent exactly as given (no URL normalisation). */
-export function raw(port: number, { method = "GET", path: target, headers = {}, body, abortAfterHeaders }: RawRequest): Promise<RawResponse> {
+export function raw(
+  port: number,
+  { method = "GET", path: target, headers = {}, body, abortAfterHeaders }: RawRequest,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path: target, headers: { host: `localhost:${port}`, ...headers }, agent: false }, (res) => {
-      if (abortAfterHeaders) {
-        res.destroy();
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path: target, headers: { host: `localhost:${port}`, ...headers }, agent: false },
+      (res) => {
+        if (abortAfterHeaders) {
+          res.destroy();
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -68,7 +74,15 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   const dataDir = mkdtempSync(path.join(tmpdir(), "own-server-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), LISTEN_HOST: "127.0.0.1", DATA_DIR: dataDir, APP_SECRET: "attack-test-secret", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      LISTEN_HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_SECRET: "attack-test-secret",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {

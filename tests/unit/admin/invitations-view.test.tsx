@@ -108,7 +108,12 @@ describe("InvitationsView", () => {
 
   it("shows the server's reason under the e-mail field when the address already has an account", async () => {
     api.createInvitation.mockRejectedValueOnce(
-      new ServerError({ status: 400, type: "validation_error", message: "Invalid input.", errors: { email: ["A user with this e-mail address already exists."] } }),
+      new ServerError({
+        status: 400,
+        type: "validation_error",
+        message: "Invalid input.",
+        errors: { email: ["A user with this e-mail address already exists."] },
+      }),
     );
     const user = userEvent.setup();
     renderAdmin(<InvitationsView />);

@@ -20,7 +20,14 @@ beforeEach(() => {
       status: "outbox",
       created_at: "2026-03-02T10:30:00.000Z",
     },
-    { id: 1, to: "ada@example.org", subject: "[Archive] Access granted: Testimony 1", text: "Approved.", status: "sent", created_at: "2026-03-01T08:00:00.000Z" },
+    {
+      id: 1,
+      to: "ada@example.org",
+      subject: "[Archive] Access granted: Testimony 1",
+      text: "Approved.",
+      status: "sent",
+      created_at: "2026-03-01T08:00:00.000Z",
+    },
   ]);
 });
 

@@ -15,7 +15,11 @@ jest.mock("@/lib/api/admin", () => ({
 }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const api = jest.requireMock("@/lib/api/admin") as { getAdminRequests: jest.Mock; getCustomFields: jest.Mock; decideRequestItem: jest.Mock };
+const api = jest.requireMock("@/lib/api/admin") as {
+  getAdminRequests: jest.Mock;
+  getCustomFields: jest.Mock;
+  decideRequestItem: jest.Mock;
+};
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: unknown };
 const { toast } = jest.requireMock("sonner") as { toast: Record<"success" | "error" | "info", jest.Mock> };
 
@@ -23,18 +27,32 @@ const pending = adminRequest({ name: "Ada" });
 const closed = adminRequest({
   name: "Boris",
   status: "closed",
-  items: [{ uid: "item-b", slug: "testimony-b", name: "Testimony B", status: "refused", reason: "Not yet cleared.", decided_at: "2026-03-03T09:00:00.000Z" }],
+  items: [
+    {
+      uid: "item-b",
+      slug: "testimony-b",
+      name: "Testimony B",
+      status: "refused",
+      reason: "Not yet cleared.",
+      decided_at: "2026-03-03T09:00:00.000Z",
+    },
+  ],
 });
 
 beforeAll(installDomShims);
 beforeEach(() => {
   jest.clearAllMocks();
-  api.getAdminRequests.mockImplementation(async (_client: unknown, filter: string) => (filter === "closed" ? [closed] : filter === "pending" ? [pending] : [pending, closed]));
+  api.getAdminRequests.mockImplementation(async (_client: unknown, filter: string) =>
+    filter === "closed" ? [closed] : filter === "pending" ? [pending] : [pending, closed],
+  );
   api.getCustomFields.mockResolvedValue([{ uid: INSTITUTION_UID, name: "Institution" }]);
-  api.decideRequestItem.mockImplementation(async (_c: unknown, _r: string, _i: string, input: { decision: string }) => (input.decision === "approve" ? "approved" : "refused"));
+  api.decideRequestItem.mockImplementation(async (_c: unknown, _r: string, _i: string, input: { decision: string }) =>
+    input.decision === "approve" ? "approved" : "refused",
+  );
 });
 
-const card = async (name: string) => (await screen.findByRole("heading", { level: 2, name: `Request from ${name} Lovelace` })).closest("article")!;
+const card = async (name: string) =>
+  (await screen.findByRole("heading", { level: 2, name: `Request from ${name} Lovelace` })).closest("article")!;
 
 describe("RequestsView", () => {
   it("shows the pending requests first, each with the requester's profile, reason, details and items", async () => {
@@ -87,7 +105,12 @@ describe("RequestsView", () => {
     expect(dialog).toHaveAccessibleDescription(/Refuse Ada Lovelace access to “Testimony Ada 2”/);
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "  The family asked us to wait.  ");
     await user.click(within(dialog).getByRole("button", { name: "Refuse access" }));
-    await waitFor(() => expect(api.decideRequestItem).toHaveBeenCalledWith(browserApi, "req-Ada", "item-Ada-2", { decision: "refuse", reason: "The family asked us to wait." }));
+    await waitFor(() =>
+      expect(api.decideRequestItem).toHaveBeenCalledWith(browserApi, "req-Ada", "item-Ada-2", {
+        decision: "refuse",
+        reason: "The family asked us to wait.",
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith("Access to “Testimony Ada 2” refused. The requester has been e-mailed.");
   });
@@ -104,7 +127,9 @@ describe("RequestsView", () => {
   });
 
   it("says an item was already decided (409) and reloads the list", async () => {
-    api.decideRequestItem.mockRejectedValueOnce(new ServerError({ status: 409, type: "already_decided", message: "This item has already been decided." }));
+    api.decideRequestItem.mockRejectedValueOnce(
+      new ServerError({ status: 409, type: "already_decided", message: "This item has already been decided." }),
+    );
     const user = userEvent.setup();
     renderAdmin(<RequestsView />);
     await card("Ada");
@@ -134,7 +159,9 @@ describe("RequestsView", () => {
       useSWR("/auth/me/", readMe);
       return null;
     }
-    api.getAdminRequests.mockRejectedValue(new ServerError({ status: 401, type: "authentication_failed", message: "Invalid or expired session." }));
+    api.getAdminRequests.mockRejectedValue(
+      new ServerError({ status: 401, type: "authentication_failed", message: "Invalid or expired session." }),
+    );
     renderAdmin(
       <>
         <UserProbe />

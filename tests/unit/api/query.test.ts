@@ -28,12 +28,29 @@ describe("toQueryString", () => {
 
 describe("buildUrl", () => {
   const cases: Array<{ name: string; base: string; path: string; query?: Query; expected: string }> = [
-    { name: "query always appended, even empty", base: "/api/public/websites/v1", path: "/website/", expected: "/api/public/websites/v1/website/?" },
+    {
+      name: "query always appended, even empty",
+      base: "/api/public/websites/v1",
+      path: "/website/",
+      expected: "/api/public/websites/v1/website/?",
+    },
     { name: "empty object still appends ?", base: "/api", path: "/website/", query: {}, expected: "/api/website/?" },
     { name: "only empty values still appends ?", base: "/api", path: "/x/", query: { a: null, b: undefined }, expected: "/api/x/?" },
-    { name: "trailing slash on base", base: "http://h/api/", path: "/categories/", query: { ordering: "name" }, expected: "http://h/api/categories/?ordering=name" },
+    {
+      name: "trailing slash on base",
+      base: "http://h/api/",
+      path: "/categories/",
+      query: { ordering: "name" },
+      expected: "http://h/api/categories/?ordering=name",
+    },
     { name: "path without leading slash", base: "http://h/api", path: "categories/", expected: "http://h/api/categories/?" },
-    { name: "array in query", base: "/api", path: "/items/", query: { uid__in: ["u1", "u2"], limit: 2 }, expected: "/api/items/?uid__in=u1%2Cu2&limit=2" },
+    {
+      name: "array in query",
+      base: "/api",
+      path: "/items/",
+      query: { uid__in: ["u1", "u2"], limit: 2 },
+      expected: "/api/items/?uid__in=u1%2Cu2&limit=2",
+    },
   ];
 
   it.each(cases)("$name", ({ base, path, query, expected }) => {

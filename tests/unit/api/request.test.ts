@@ -11,7 +11,13 @@ function fakeFetch(response: () => Response = () => Response.json({ ok: true }))
   const calls: Captured[] = [];
   const fetch = jest.fn(async (request: Request) => {
     const body = request.body ? await request.arrayBuffer() : null;
-    calls.push({ method: request.method, url: request.url, contentType: request.headers.get("content-type"), headers: request.headers, body });
+    calls.push({
+      method: request.method,
+      url: request.url,
+      contentType: request.headers.get("content-type"),
+      headers: request.headers,
+      body,
+    });
     return response();
   });
   return { fetch, calls };
@@ -27,10 +33,30 @@ function client(response?: () => Response, headers?: HeadersInit) {
 describe("request building", () => {
   const cases: Array<{ name: string; options: RequestOptions; method: string; contentType: RegExp | null }> = [
     { name: "no body is a GET", options: {}, method: "GET", contentType: null },
-    { name: "JSON body is a POST with a JSON content type", options: { json: { a: 1 } }, method: "POST", contentType: /^application\/json/ },
-    { name: "JSON body keeps an explicit method", options: { json: { a: 1 }, method: "PATCH" }, method: "PATCH", contentType: /^application\/json/ },
-    { name: "form body is a multipart POST", options: { form: formData() }, method: "POST", contentType: /^multipart\/form-data; boundary=/ },
-    { name: "raw bytes are a binary POST", options: { raw: new Uint8Array([1, 2, 3]) }, method: "POST", contentType: /^application\/octet-stream/ },
+    {
+      name: "JSON body is a POST with a JSON content type",
+      options: { json: { a: 1 } },
+      method: "POST",
+      contentType: /^application\/json/,
+    },
+    {
+      name: "JSON body keeps an explicit method",
+      options: { json: { a: 1 }, method: "PATCH" },
+      method: "PATCH",
+      contentType: /^application\/json/,
+    },
+    {
+      name: "form body is a multipart POST",
+      options: { form: formData() },
+      method: "POST",
+      contentType: /^multipart\/form-data; boundary=/,
+    },
+    {
+      name: "raw bytes are a binary POST",
+      options: { raw: new Uint8Array([1, 2, 3]) },
+      method: "POST",
+      contentType: /^application\/octet-stream/,
+    },
     { name: "raw blob is a binary POST", options: { raw: new Blob(["abc"]) }, method: "POST", contentType: /^application\/octet-stream/ },
     { name: "explicit DELETE without body", options: { method: "DELETE" }, method: "DELETE", contentType: null },
   ];
@@ -82,11 +108,23 @@ describe("request building", () => {
 describe("response parsing by content type", () => {
   const cases: Array<{ name: string; response: () => Response; expected: unknown }> = [
     { name: "JSON", response: () => Response.json({ count: 1, results: [] }), expected: { count: 1, results: [] } },
-    { name: "JSON with a charset", response: () => new Response('{"a":1}', { headers: { "content-type": "application/json; charset=utf-8" } }), expected: { a: 1 } },
-    { name: "problem+json", response: () => new Response('{"a":1}', { headers: { "content-type": "application/problem+json" } }), expected: { a: 1 } },
+    {
+      name: "JSON with a charset",
+      response: () => new Response('{"a":1}', { headers: { "content-type": "application/json; charset=utf-8" } }),
+      expected: { a: 1 },
+    },
+    {
+      name: "problem+json",
+      response: () => new Response('{"a":1}', { headers: { "content-type": "application/problem+json" } }),
+      expected: { a: 1 },
+    },
     { name: "empty JSON body", response: () => new Response("", { headers: { "content-type": "application/json" } }), expected: null },
     { name: "204 no content", response: () => new Response(null, { status: 204 }), expected: null },
-    { name: "HTML as text", response: () => new Response("<p>Legal</p>", { headers: { "content-type": "text/html; charset=utf-8" } }), expected: "<p>Legal</p>" },
+    {
+      name: "HTML as text",
+      response: () => new Response("<p>Legal</p>", { headers: { "content-type": "text/html; charset=utf-8" } }),
+      expected: "<p>Legal</p>",
+    },
     { name: "plain text", response: () => new Response("ok", { headers: { "content-type": "text/plain" } }), expected: "ok" },
   ];
 
@@ -147,12 +185,28 @@ describe("errors (spec §8)", () => {
   });
 
   const generic: Array<{ name: string; response: () => Response; cause: unknown }> = [
-    { name: "HTML error page", response: () => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }), cause: "<h1>Bad gateway</h1>" },
+    {
+      name: "HTML error page",
+      response: () => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }),
+      cause: "<h1>Bad gateway</h1>",
+    },
     { name: "JSON without type", response: () => Response.json({ detail: "Nope" }, { status: 400 }), cause: { detail: "Nope" } },
-    { name: "JSON with a non-string message", response: () => Response.json({ type: "x", message: 42 }, { status: 500 }), cause: { type: "x", message: 42 } },
+    {
+      name: "JSON with a non-string message",
+      response: () => Response.json({ type: "x", message: 42 }, { status: 500 }),
+      cause: { type: "x", message: 42 },
+    },
     { name: "JSON array", response: () => Response.json(["a"], { status: 400 }), cause: ["a"] },
-    { name: "invalid JSON", response: () => new Response("{oops", { status: 500, headers: { "content-type": "application/json" } }), cause: "{oops" },
-    { name: "empty body", response: () => new Response(null, { status: 500, headers: { "content-type": "application/json" } }), cause: null },
+    {
+      name: "invalid JSON",
+      response: () => new Response("{oops", { status: 500, headers: { "content-type": "application/json" } }),
+      cause: "{oops",
+    },
+    {
+      name: "empty body",
+      response: () => new Response(null, { status: 500, headers: { "content-type": "application/json" } }),
+      cause: null,
+    },
   ];
 
   it.each(generic)("generic message with the raw body as cause: $name", async ({ response, cause }) => {

@@ -102,7 +102,12 @@ describe("InvitationForm", () => {
   it("shows the server's password error under the field", async () => {
     api.getInvitation.mockResolvedValueOnce(invitation);
     api.registerByInvitation.mockRejectedValueOnce(
-      new ServerError({ status: 400, type: "validation_error", message: "Invalid input.", errors: { password1: ["This password is too common."] } }),
+      new ServerError({
+        status: 400,
+        type: "validation_error",
+        message: "Invalid input.",
+        errors: { password1: ["This password is too common."] },
+      }),
     );
     const user = userEvent.setup();
     renderAuth(<InvitationForm invitationId={INVITATION_ID} />);

@@ -62,7 +62,9 @@ describe("LoginForm, users method", () => {
   });
 
   it("shows the server's message when throttled", async () => {
-    login.mockRejectedValueOnce(new ServerError({ status: 429, type: "throttled", message: "Too many attempts. Please try again in 60 seconds." }));
+    login.mockRejectedValueOnce(
+      new ServerError({ status: 429, type: "throttled", message: "Too many attempts. Please try again in 60 seconds." }),
+    );
     const user = userEvent.setup();
     renderAuth(<LoginForm method="users" registrationEnabled />);
     await user.type(emailBox(), "ada@example.org");

@@ -15,8 +15,7 @@ const api = jest.requireMock("@/lib/api/auth") as { requestPasswordReset: jest.M
 const { useSearchParams } = jest.requireMock("next/navigation") as { useSearchParams: jest.Mock };
 
 const TOKEN = "dGhpcy1pcy1hLXJlc2V0LXRva2VuLW9mLTQzLWNoYXJz";
-const INVALID_LINK =
-  "The password reset link was invalid, possibly because it has already been used. Please request a new password reset.";
+const INVALID_LINK = "The password reset link was invalid, possibly because it has already been used. Please request a new password reset.";
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -122,7 +121,9 @@ describe("PasswordResetConfirmForm (step 2)", () => {
     await user.type(newPassword(), "a-new-password");
     await user.type(confirmation(), "a-new-password");
     await user.click(submit());
-    await waitFor(() => expect(api.confirmPasswordReset).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ token: TOKEN })));
+    await waitFor(() =>
+      expect(api.confirmPasswordReset).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ token: TOKEN })),
+    );
   });
 
   it("without ?token= shows the invalid-link text", () => {

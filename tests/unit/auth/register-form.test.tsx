@@ -35,12 +35,25 @@ async function fillValid(user: User) {
 describe("RegisterForm", () => {
   it("has every field of spec §2, the six translated profiles and a link back to login", () => {
     renderAuth(<RegisterForm />);
-    for (const name of ["First name", "Last name", "E-mail address", "Nationality", "Address", "Zip code", "City", "Country", "Phone number", "Reason for your research"]) {
+    for (const name of [
+      "First name",
+      "Last name",
+      "E-mail address",
+      "Nationality",
+      "Address",
+      "Zip code",
+      "City",
+      "Country",
+      "Phone number",
+      "Reason for your research",
+    ]) {
       expect(box(name)).toBeInTheDocument();
     }
     expect(screen.getByLabelText("Date of birth")).toHaveAttribute("type", "date");
     const profile = screen.getByRole("combobox", { name: "Profile" });
-    const options = within(profile).getAllByRole("option").map((o) => o.textContent);
+    const options = within(profile)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(options).toEqual(["Choose your profile", "Researcher", "Family member", "Student", "Journalist", "Teacher", "Other"]);
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth/login");
   });
@@ -102,7 +115,12 @@ describe("RegisterForm", () => {
 
   it("shows the server's e-mail error under the field", async () => {
     api.register.mockRejectedValueOnce(
-      new ServerError({ status: 400, type: "validation_error", message: "Invalid input.", errors: { email: ["A user with this e-mail address already exists.", "second"] } }),
+      new ServerError({
+        status: 400,
+        type: "validation_error",
+        message: "Invalid input.",
+        errors: { email: ["A user with this e-mail address already exists.", "second"] },
+      }),
     );
     const user = userEvent.setup();
     renderAuth(<RegisterForm />);

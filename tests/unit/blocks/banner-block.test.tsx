@@ -15,7 +15,16 @@ const text = (value: string, extra: Record<string, unknown> = {}) => ({
   fontIsItalic: false,
   ...extra,
 });
-const button = (href: string) => ({ text: "Go", action: "website", href, variant: "flat", size: "large", shape: "rounded", color: "#ffffff", colorText: "#884aff" });
+const button = (href: string) => ({
+  text: "Go",
+  action: "website",
+  href,
+  variant: "flat",
+  size: "large",
+  shape: "rounded",
+  color: "#ffffff",
+  colorText: "#884aff",
+});
 
 function renderBanner(fields: Record<string, unknown>) {
   return renderWithIntl(<BannerBlock block={block("Banner1", fields)} />);

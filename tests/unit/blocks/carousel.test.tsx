@@ -27,11 +27,19 @@ beforeEach(() => {
   window.matchMedia = mockMatchMedia(false);
 });
 
-const slides = ["A", "B", "C", "D"].map((name) => <a key={name} href={`/${name}`}>{name}</a>);
+const slides = ["A", "B", "C", "D"].map((name) => (
+  <a key={name} href={`/${name}`}>
+    {name}
+  </a>
+));
 
 describe("Carousel", () => {
   it("is a labelled carousel region of labelled slides", () => {
-    renderWithIntl(<Carousel label="Featured" slideClassName="basis-full">{slides}</Carousel>);
+    renderWithIntl(
+      <Carousel label="Featured" slideClassName="basis-full">
+        {slides}
+      </Carousel>,
+    );
     const region = screen.getByRole("region", { name: "Featured" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const groups = screen.getAllByRole("group");
@@ -42,7 +50,11 @@ describe("Carousel", () => {
 
   it("has previous/next buttons, disabled at the ends", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<Carousel label="Row" slideClassName="basis-[316px]" gap>{slides}</Carousel>);
+    renderWithIntl(
+      <Carousel label="Row" slideClassName="basis-[316px]" gap>
+        {slides}
+      </Carousel>,
+    );
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();
     const next = screen.getByRole("button", { name: "Next slide" });
     await user.click(next);
@@ -57,7 +69,11 @@ describe("Carousel", () => {
 
   it("autoplays until hovered, focused or paused", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<Carousel label="Hero" slideClassName="basis-full" autoplay loop>{slides}</Carousel>);
+    renderWithIntl(
+      <Carousel label="Hero" slideClassName="basis-full" autoplay loop>
+        {slides}
+      </Carousel>,
+    );
     expect(autoplay.play).toHaveBeenCalled();
     const region = screen.getByRole("region", { name: "Hero" });
     jest.clearAllMocks();
@@ -78,7 +94,11 @@ describe("Carousel", () => {
 
   it("does not start by itself when the visitor prefers reduced motion", () => {
     window.matchMedia = mockMatchMedia(true);
-    renderWithIntl(<Carousel label="Hero" slideClassName="basis-full" autoplay loop>{slides}</Carousel>);
+    renderWithIntl(
+      <Carousel label="Hero" slideClassName="basis-full" autoplay loop>
+        {slides}
+      </Carousel>,
+    );
     expect(autoplay.play).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Play the slide show" })).toBeInTheDocument();
   });

@@ -25,7 +25,11 @@ beforeEach(() => {
 });
 
 async function renderBlock(layout: string, categories: Record<string, unknown>) {
-  const ui = await CategoriesBlock({ block: block("Categories", { title: "Explore", layout, categories, background: white }), site: "s", locale: "en" });
+  const ui = await CategoriesBlock({
+    block: block("Categories", { title: "Explore", layout, categories, background: white }),
+    site: "s",
+    locale: "en",
+  });
   if (!ui) throw new Error("the block rendered nothing");
   return renderWithIntl(ui);
 }
@@ -62,7 +66,11 @@ describe("CategoriesBlock", () => {
     expect(screen.getByRole("link", { name: "Region A" })).toHaveAttribute("href", "/category/region-a");
     const row = queryCarousel("Region B");
     if (!row) throw new Error("no carousel");
-    expect(within(row).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(["One", "Two"]);
+    expect(
+      within(row)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(["One", "Two"]);
   });
 
   it("renders nothing when no category matches", async () => {

@@ -5,7 +5,9 @@ import { FEATURE_LAYOUTS } from "@/components/blocks/faq-features";
 import { block, entries, renderWithIntl, white } from "./test-utils";
 
 function renderFaq(variant: string, layout: string) {
-  return renderWithIntl(<FaqBlock block={block("Faq", { title: "How it works", subtitle: "Three steps", variant, layout, entries, background: white })} />);
+  return renderWithIntl(
+    <FaqBlock block={block("Faq", { title: "How it works", subtitle: "Three steps", variant, layout, entries, background: white })} />,
+  );
 }
 
 describe("FaqBlock, features variant", () => {

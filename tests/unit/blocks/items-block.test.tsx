@@ -22,12 +22,21 @@ async function renderBlock(fields: Record<string, unknown>) {
   return renderWithIntl(ui);
 }
 
-const names = (container: HTMLElement) => within(container).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const names = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
 
 describe("ItemsBlock", () => {
   it.each(ITEMS_LAYOUTS)("%s renders its items' names under the block title", async (layout) => {
     getItemsMock.mockResolvedValue({ count: 3, results: items("One", "Two", "Three") });
-    const { container } = await renderBlock({ title: "Featured", subtitle: "Picked", layout, items: { selection: ["uid-one", "uid-two", "uid-three"] }, background: white });
+    const { container } = await renderBlock({
+      title: "Featured",
+      subtitle: "Picked",
+      layout,
+      items: { selection: ["uid-one", "uid-two", "uid-three"] },
+      background: white,
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Featured" })).toBeInTheDocument();
     // Every layout but the small grid is a carousel.
     expect(queryCarousel("Featured") !== null).toBe(layout !== "medias-grid");
@@ -44,7 +53,12 @@ describe("ItemsBlock", () => {
   it("queries a category source with its ordering, limit (default 8) and offset, and links to the category", async () => {
     getItemsMock.mockResolvedValue({ count: 1, results: items("One") });
     await renderBlock({ title: "Latest", layout: "medias-slider", items: { categories: ["cat-region-a"], order_by: "name", offset: 4 } });
-    expect(getItemsMock).toHaveBeenCalledWith("archive.localhost", "en", { categories: ["cat-region-a"], ordering: "name", limit: 8, offset: 4 });
+    expect(getItemsMock).toHaveBeenCalledWith("archive.localhost", "en", {
+      categories: ["cat-region-a"],
+      ordering: "name",
+      limit: 8,
+      offset: 4,
+    });
     expect(screen.getByRole("link", { name: "See all in Region A" })).toHaveAttribute("href", "/category/region-a");
   });
 
@@ -74,11 +88,17 @@ describe("ItemsBlock", () => {
 
   it("renders nothing without items, without a source, or when loading fails", async () => {
     getItemsMock.mockResolvedValue({ count: 0, results: [] });
-    expect(await ItemsBlock({ block: block("Items", { layout: "medias-grid", items: { selection: ["x"] } }), site: "s", locale: "en" })).toBeNull();
-    expect(await ItemsBlock({ block: block("Items", { layout: "medias-grid", items: { selection: [] } }), site: "s", locale: "en" })).toBeNull();
+    expect(
+      await ItemsBlock({ block: block("Items", { layout: "medias-grid", items: { selection: ["x"] } }), site: "s", locale: "en" }),
+    ).toBeNull();
+    expect(
+      await ItemsBlock({ block: block("Items", { layout: "medias-grid", items: { selection: [] } }), site: "s", locale: "en" }),
+    ).toBeNull();
     expect(getItemsMock).toHaveBeenCalledTimes(1); // an empty selection never asks for "all items"
     jest.spyOn(console, "error").mockImplementation(() => {});
     getItemsMock.mockRejectedValue(new Error("down"));
-    expect(await ItemsBlock({ block: block("Items", { layout: "medias-grid", items: { selection: ["x"] } }), site: "s", locale: "en" })).toBeNull();
+    expect(
+      await ItemsBlock({ block: block("Items", { layout: "medias-grid", items: { selection: ["x"] } }), site: "s", locale: "en" }),
+    ).toBeNull();
   });
 });

@@ -41,41 +41,44 @@ const pages: [string, Block[]][] = (["en", "fr"] as const).flatMap((lang) => [
 beforeAll(installDomShims);
 
 describe.each(pages)("%s", (_name, blocks) => {
-  it.each(blocks.filter((b) => b.is_displayed).map((b) => [b.component, b.title ?? "", b] as const))("%s %s reads", (component, _title, block) => {
-    switch (component) {
-      case "Items": {
-        const fields = readFields(itemsFieldsSchema, block.fields);
-        expect(fields.items).not.toBeNull();
-        expect(ITEMS_LAYOUTS).toContain(fields.layout);
-        expect(fields.title).not.toBe("");
-        break;
+  it.each(blocks.filter((b) => b.is_displayed).map((b) => [b.component, b.title ?? "", b] as const))(
+    "%s %s reads",
+    (component, _title, block) => {
+      switch (component) {
+        case "Items": {
+          const fields = readFields(itemsFieldsSchema, block.fields);
+          expect(fields.items).not.toBeNull();
+          expect(ITEMS_LAYOUTS).toContain(fields.layout);
+          expect(fields.title).not.toBe("");
+          break;
+        }
+        case "Categories": {
+          const fields = readFields(categoriesFieldsSchema, block.fields);
+          expect(["slider", "grid-horizontal-image", "grid-vertical-image", "grid-icon"]).toContain(fields.layout);
+          expect(fields.categories.limit).toBeGreaterThan(0);
+          break;
+        }
+        case "Banner1": {
+          const fields = readFields(bannerFieldsSchema, block.fields);
+          expect(fields.title?.text).toBeTruthy();
+          expect(fields.button?.href).toBeTruthy();
+          expect(fields.background).not.toBeNull();
+          renderWithIntl(<BannerBlock block={block} />);
+          break;
+        }
+        case "Faq":
+          expect(readFields(faqFieldsSchema, block.fields).entries.length).toBeGreaterThan(0);
+          expect(renderWithIntl(<FaqBlock block={block} />).container).not.toBeEmptyDOMElement();
+          break;
+        case "Testimonials":
+          expect(readFields(testimonialsFieldsSchema, block.fields).entries.length).toBeGreaterThan(0);
+          expect(renderWithIntl(<TestimonialsBlock block={block} />).container).not.toBeEmptyDOMElement();
+          break;
+        default:
+          // Only the editor-only types may be displayed without a renderer.
+          expect(component).toBe("Cover");
+          expect(BlockRenderer({ block, site: "s", locale: "en" })).toBeNull();
       }
-      case "Categories": {
-        const fields = readFields(categoriesFieldsSchema, block.fields);
-        expect(["slider", "grid-horizontal-image", "grid-vertical-image", "grid-icon"]).toContain(fields.layout);
-        expect(fields.categories.limit).toBeGreaterThan(0);
-        break;
-      }
-      case "Banner1": {
-        const fields = readFields(bannerFieldsSchema, block.fields);
-        expect(fields.title?.text).toBeTruthy();
-        expect(fields.button?.href).toBeTruthy();
-        expect(fields.background).not.toBeNull();
-        renderWithIntl(<BannerBlock block={block} />);
-        break;
-      }
-      case "Faq":
-        expect(readFields(faqFieldsSchema, block.fields).entries.length).toBeGreaterThan(0);
-        expect(renderWithIntl(<FaqBlock block={block} />).container).not.toBeEmptyDOMElement();
-        break;
-      case "Testimonials":
-        expect(readFields(testimonialsFieldsSchema, block.fields).entries.length).toBeGreaterThan(0);
-        expect(renderWithIntl(<TestimonialsBlock block={block} />).container).not.toBeEmptyDOMElement();
-        break;
-      default:
-        // Only the editor-only types may be displayed without a renderer.
-        expect(component).toBe("Cover");
-        expect(BlockRenderer({ block, site: "s", locale: "en" })).toBeNull();
-    }
-  });
+    },
+  );
 });

@@ -5,7 +5,9 @@ import { block, entries, installDomShims, queryCarousel, renderWithIntl, white }
 beforeAll(installDomShims);
 
 function renderTestimonials(layout: string) {
-  return renderWithIntl(<TestimonialsBlock block={block("Testimonials", { title: "What users say", layout, entries, background: white })} />);
+  return renderWithIntl(
+    <TestimonialsBlock block={block("Testimonials", { title: "What users say", layout, entries, background: white })} />,
+  );
 }
 
 describe("TestimonialsBlock", () => {
@@ -36,7 +38,8 @@ describe("TestimonialsBlock", () => {
 
   it("list-avatar-both-sides alternates the avatar's side; list keeps it left", () => {
     const { container, unmount } = renderTestimonials("list-avatar-both-sides");
-    const sides = (root: HTMLElement) => Array.from(root.querySelectorAll("figure")).map((figure) => figure.classList.contains("flex-row-reverse"));
+    const sides = (root: HTMLElement) =>
+      Array.from(root.querySelectorAll("figure")).map((figure) => figure.classList.contains("flex-row-reverse"));
     expect(sides(container)).toEqual([false, true, false]);
     unmount();
     const list = renderTestimonials("list");

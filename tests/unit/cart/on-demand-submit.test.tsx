@@ -18,8 +18,7 @@ const { toast } = jest.requireMock("sonner") as { toast: { error: jest.Mock } };
 
 const settings = { auth_enabled: true, auth_method: "users", auth_users_registration_enabled: true } as const;
 const created = { uid: "req-1", status: "open", items: [{ uid: "item-1", status: "pending" }] };
-const SUCCESS =
-  "Your request has been processed. You will receive an email, as soon as possible, to obtain access to the desired content.";
+const SUCCESS = "Your request has been processed. You will receive an email, as soon as possible, to obtain access to the desired content.";
 
 /** Stands for My List: it reads /items/access/ through SWR, so a revalidation shows as a call. */
 function MyListProbe() {
@@ -52,14 +51,20 @@ beforeEach(() => {
 describe("submitting the on-demand request", () => {
   it("sends the items, empties the list, shows the success panel and refreshes My List", async () => {
     const u = userEvent.setup();
-    routeApi(browserApi.request, { "/auth/me/": () => signedInUser, "/ondemand/requests/": () => created, "/items/access/": () => ({ count: 0, results: [] }) });
+    routeApi(browserApi.request, {
+      "/auth/me/": () => signedInUser,
+      "/ondemand/requests/": () => created,
+      "/items/access/": () => ({ count: 0, results: [] }),
+    });
     await renderCart(<Page />);
     const dialog = await openRequest(u);
     await u.click(within(dialog).getByRole("button", { name: "Submit my request" }));
 
     expect(await screen.findByRole("dialog", { name: "Request sent" })).toHaveTextContent(SUCCESS);
     expect(en.cart.success).toBe(SUCCESS);
-    expect(calls("/ondemand/requests/")).toEqual([["/ondemand/requests/", { json: { type: "on_demand", items: ["item-1", "item-2"] } }, expect.anything()]]);
+    expect(calls("/ondemand/requests/")).toEqual([
+      ["/ondemand/requests/", { json: { type: "on_demand", items: ["item-1", "item-2"] } }, expect.anything()],
+    ]);
     expect(storedEntries()).toBeNull();
     expect(screen.queryByRole("button", { name: /Open my request/ })).not.toBeInTheDocument();
     await waitFor(() => expect(calls("/items/access/")).toHaveLength(2));
@@ -69,7 +74,10 @@ describe("submitting the on-demand request", () => {
   it("covers the drawer with a labelled loading overlay while sending", async () => {
     const u = userEvent.setup();
     let answer: (value: unknown) => void = () => {};
-    routeApi(browserApi.request, { "/auth/me/": () => signedInUser, "/ondemand/requests/": () => new Promise((resolve) => (answer = resolve)) });
+    routeApi(browserApi.request, {
+      "/auth/me/": () => signedInUser,
+      "/ondemand/requests/": () => new Promise((resolve) => (answer = resolve)),
+    });
     await renderCart(<Page />);
     const dialog = await openRequest(u);
     await u.click(within(dialog).getByRole("button", { name: "Submit my request" }));

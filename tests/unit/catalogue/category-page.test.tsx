@@ -32,7 +32,11 @@ const category = (slug: string, parent: string | null, extra: Partial<Category> 
 });
 
 const root = category("region", null);
-const current = category("villages", "uid-region", { description: "Villages of the north.", image_background: "/bg.svg", thumbnail: "/th.svg" });
+const current = category("villages", "uid-region", {
+  description: "Villages of the north.",
+  image_background: "/bg.svg",
+  thumbnail: "/th.svg",
+});
 const child = category("village-1", "uid-villages");
 const params = (slug: string) => Promise.resolve({ site: "localhost", locale: "en", categorySlug: slug });
 
@@ -53,7 +57,11 @@ describe("category page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "VILLAGES" })).toBeInTheDocument();
     expect(screen.getByText("Villages of the north.")).toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumbs).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/", "/category/region"]);
+    expect(
+      within(crumbs)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/", "/category/region"]);
     expect(within(screen.getByRole("list", { name: "Testimonies" })).getAllByRole("listitem")).toHaveLength(30);
     expect(screen.getByText("45 testimonies")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Show more" })).toBeInTheDocument();

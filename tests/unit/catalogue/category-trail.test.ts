@@ -38,7 +38,12 @@ describe("categoryTrail", () => {
 
 describe("breadcrumbList", () => {
   it("is a schema.org BreadcrumbList with 1-based positions", () => {
-    expect(breadcrumbList([{ name: "Home", url: "https://x/" }, { name: "A", url: "https://x/category/a" }])).toEqual({
+    expect(
+      breadcrumbList([
+        { name: "Home", url: "https://x/" },
+        { name: "A", url: "https://x/category/a" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -46,7 +46,8 @@ describe("robots.txt", () => {
 });
 
 describe("a site that forces sign-in, an unknown host, an outage", () => {
-  const forced = () => jest.mocked(getSettings).mockResolvedValue({ show_legal: true, auth_enabled: true, auth_force_login: true } as WebsiteSettings);
+  const forced = () =>
+    jest.mocked(getSettings).mockResolvedValue({ show_legal: true, auth_enabled: true, auth_force_login: true } as WebsiteSettings);
 
   it("robots.txt disallows everything and names no sitemap on a forced-login site", async () => {
     forced();
@@ -95,7 +96,9 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(response.headers.get("vary")).toBe("Host");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(["static.xml", "categories.xml", "items-1.xml", "items-2.xml", "items-3.xml"].map((name) => `https://${HOST}/sitemaps/${name}`));
+    expect(locations).toEqual(
+      ["static.xml", "categories.xml", "items-1.xml", "items-2.xml", "items-3.xml"].map((name) => `https://${HOST}/sitemaps/${name}`),
+    );
   });
 
   it("answers 503 when the catalogue cannot be read", async () => {
@@ -110,7 +113,8 @@ describe("sitemap.xml", () => {
 describe("/sitemaps/{name}", () => {
   it("static.xml lists the public pages, legal included when shown", async () => {
     const body = await (await sitemap(request("/sitemaps/static.xml"), named("static.xml"))).text();
-    for (const path of ["", "/medias", "/search", "/help/faq", "/legal"]) expect(body).toContain(`<loc>https://${HOST}${path || "/"}</loc>`);
+    for (const path of ["", "/medias", "/search", "/help/faq", "/legal"])
+      expect(body).toContain(`<loc>https://${HOST}${path || "/"}</loc>`);
     expect(body).toContain(`<loc>https://${HOST}/fr/help/faq</loc>`);
     expect(body).not.toContain("/auth/");
   });
@@ -122,7 +126,9 @@ describe("/sitemaps/{name}", () => {
   });
 
   it("items-N.xml lists chunk N with lastmod, and 404s past the end", async () => {
-    jest.mocked(getSitemapItems).mockResolvedValueOnce({ count: 5001, results: [{ slug: "last-one", published_at: "2024-05-01T00:00:00.000Z" }] });
+    jest
+      .mocked(getSitemapItems)
+      .mockResolvedValueOnce({ count: 5001, results: [{ slug: "last-one", published_at: "2024-05-01T00:00:00.000Z" }] });
     const body = await (await sitemap(request("/sitemaps/items-2.xml"), named("items-2.xml"))).text();
     expect(getSitemapItems).toHaveBeenCalledWith({ site: HOST }, { offset: 5000, limit: 5000 });
     expect(body).toContain(`<url><loc>https://${HOST}/last-one</loc><lastmod>2024-05-01T00:00:00.000Z</lastmod>`);

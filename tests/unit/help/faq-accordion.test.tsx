@@ -50,19 +50,13 @@ describe("FaqAccordion", () => {
     renderFaq();
     const details = questionDetails("Why can’t I watch some testimonies?");
     await user.click(within(details).getByText("Why can’t I watch some testimonies?"));
-    expect(within(details).getByRole("link", { name: "request tutorial" })).toHaveAttribute(
-      "href",
-      "/help/tutos/request",
-    );
+    expect(within(details).getByRole("link", { name: "request tutorial" })).toHaveAttribute("href", "/help/tutos/request");
   });
 
   it("fills in the site name and URL, and prefixes French links with /fr", () => {
     renderFaq("fr");
     const details = questionDetails("Puis-je télécharger ou copier un témoignage ?");
     expect(details).toHaveTextContent("vous devez mentionner Test Archive et l’adresse du site, https://archive.test.");
-    expect(within(details).getByRole("link", { name: "conditions d’utilisation" })).toHaveAttribute(
-      "href",
-      "/fr/help/terms",
-    );
+    expect(within(details).getByRole("link", { name: "conditions d’utilisation" })).toHaveAttribute("href", "/fr/help/terms");
   });
 });

@@ -7,7 +7,19 @@ export function videoContent(
   extra: Partial<ContentObject> = {},
 ): ContentObject {
   const { uid, name, duration, excerpt, description } = fields;
-  return { uid, name, thumbnail: null, duration, excerpt, excerpt_is_custom: false, description, tags: [], type: "video", custom_fields: {}, ...extra };
+  return {
+    uid,
+    name,
+    thumbnail: null,
+    duration,
+    excerpt,
+    excerpt_is_custom: false,
+    description,
+    tags: [],
+    type: "video",
+    custom_fields: {},
+    ...extra,
+  };
 }
 
 /** A published, public, free media item around `content_object`. */

@@ -20,14 +20,30 @@ const media = (n: string, withFiles = true): PlayerMedia => ({
     ? [
         { uid: `${n}-hd`, display_name: "HD", size: 1, width: 1920, height: 1080, file: link(`${n}-hd`), slug: "hd" },
         { uid: `${n}-src`, display_name: "Source", size: 1, width: 3840, height: 2160, file: link(`${n}-src`), slug: "source" },
-        { uid: `${n}-fr`, display_name: "Captions", size: 1, width: null, height: null, file: link(`${n}-fr`), slug: "captions", language: "fr" },
+        {
+          uid: `${n}-fr`,
+          display_name: "Captions",
+          size: 1,
+          width: null,
+          height: null,
+          file: link(`${n}-fr`),
+          slug: "captions",
+          language: "fr",
+        },
       ]
     : [],
 });
 
 function answer(medias: PlayerMedia[], hasAccess = true): PlayerItem {
   return {
-    item: { uid: UID, slug: "witness-interview", name: "Witness interview", has_access: hasAccess, visibility_type: "on_demand", thumbnail: "/images/media/uid/x/thumbnail.jpg" },
+    item: {
+      uid: UID,
+      slug: "witness-interview",
+      name: "Witness interview",
+      has_access: hasAccess,
+      visibility_type: "on_demand",
+      thumbnail: "/images/media/uid/x/thumbnail.jpg",
+    },
     medias,
   };
 }
@@ -52,8 +68,14 @@ const video = () => document.querySelector("video")!;
 describe("embed flags", () => {
   it.each([
     [{}, noFlags],
-    [{ logo: "1", autoplay: "true", loop: "TRUE", mute: "0" }, { logo: true, autoplay: true, loop: true, mute: false }],
-    [{ mute: ["1", "0"], loop: "yes" }, { ...noFlags, mute: true }],
+    [
+      { logo: "1", autoplay: "true", loop: "TRUE", mute: "0" },
+      { logo: true, autoplay: true, loop: true, mute: false },
+    ],
+    [
+      { mute: ["1", "0"], loop: "yes" },
+      { ...noFlags, mute: true },
+    ],
   ])("%j", (query, expected) => {
     expect(parseEmbedFlags(query)).toEqual(expected);
   });
@@ -65,7 +87,11 @@ describe("Player", () => {
     const sources = [...video().querySelectorAll("source")].map((s) => s.getAttribute("src"));
     expect(sources).toEqual([link("a-hd"), link("a-src")]);
     const track = video().querySelector("track")!;
-    expect({ kind: track.getAttribute("kind"), srclang: track.getAttribute("srclang"), label: track.getAttribute("label") }).toEqual({ kind: "captions", srclang: "fr", label: "French" });
+    expect({ kind: track.getAttribute("kind"), srclang: track.getAttribute("srclang"), label: track.getAttribute("label") }).toEqual({
+      kind: "captions",
+      srclang: "fr",
+      label: "French",
+    });
     expect(video()).toHaveAttribute("controls");
     expect(video().getAttribute("poster")).toMatch(/^\/images\/w:1280\/media:uid:m-a\/thumbnail\.jpg$/);
   });
@@ -155,8 +181,16 @@ describe("Player: playlist protocol", () => {
 describe("embed language", () => {
   it.each([
     ["our French page frames it", { referer: "http://localhost:3000/fr/some-item", host: "localhost:3000", acceptLanguage: "en" }, "fr"],
-    ["our English page frames it", { referer: "http://localhost:3000/some-item", host: "localhost:3000", acceptLanguage: "fr-FR,fr" }, "en"],
-    ["another site, French browser", { referer: "https://partner.example/fr/page", host: "localhost:3000", acceptLanguage: "fr-CH,fr;q=0.9" }, "fr"],
+    [
+      "our English page frames it",
+      { referer: "http://localhost:3000/some-item", host: "localhost:3000", acceptLanguage: "fr-FR,fr" },
+      "en",
+    ],
+    [
+      "another site, French browser",
+      { referer: "https://partner.example/fr/page", host: "localhost:3000", acceptLanguage: "fr-CH,fr;q=0.9" },
+      "fr",
+    ],
     ["no referrer, English browser", { referer: null, host: "localhost:3000", acceptLanguage: "en-GB" }, "en"],
     ["nothing known", { referer: null, host: null, acceptLanguage: null }, "en"],
     ["an odd language", { referer: "not a url", host: "x", acceptLanguage: "frisian" }, "en"],

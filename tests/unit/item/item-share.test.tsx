@@ -37,7 +37,10 @@ describe("ItemShare", () => {
     expect(screen.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:\?subject=Witness%20interview&body=/);
     expect(screen.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
     expect(screen.getByRole("link", { name: /X \(Twitter\)/ }).getAttribute("href")).toContain(`url=${url}`);
-    expect(screen.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(screen.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
     expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
     const code = screen.getByRole("textbox", { name: "Embed code" });
     expect((code as HTMLTextAreaElement).value).toMatch(new RegExp(`^<iframe src="${props.embedSrc}" `));

@@ -48,7 +48,11 @@ describe("playlist list under the player", () => {
     const { frameWindow } = await setup();
     act(() => {
       window.dispatchEvent(
-        new MessageEvent("message", { data: { event: "player.medias.change", media_id: "m-c" }, origin: window.location.origin, source: frameWindow }),
+        new MessageEvent("message", {
+          data: { event: "player.medias.change", media_id: "m-c" },
+          origin: window.location.origin,
+          source: frameWindow,
+        }),
       );
     });
     expect(current()).toHaveTextContent("Part C");

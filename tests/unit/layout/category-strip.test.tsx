@@ -35,7 +35,11 @@ describe("CategoryStrip", () => {
     // A category with children opens a sub-menu holding itself then its children.
     await user.click(within(menu).getByRole("menuitem", { name: "Six" }));
     const sub = (await screen.findAllByRole("menu")).find((m) => m !== menu)!;
-    expect(within(sub).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Six", "Six A"]);
+    expect(
+      within(sub)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Six", "Six A"]);
   });
 
   it("has a labelled dropdown of children for a category that has some", async () => {
@@ -46,10 +50,11 @@ describe("CategoryStrip", () => {
     trigger.focus();
     await user.keyboard("{Enter}");
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.getAttribute("href"))).toEqual([
-      "/category/one-a",
-      "/category/one-b",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.getAttribute("href")),
+    ).toEqual(["/category/one-a", "/category/one-b"]);
   });
 
   it("has no More menu with five categories or fewer, and nothing at all without any", () => {

@@ -125,9 +125,7 @@ describe("ContactDialog", () => {
     renderWithIntl(<Harness />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("An unexpected error occurred while processing your request."),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("An unexpected error occurred while processing your request."));
   });
 
   it("is persistent: Escape does not close it, the close button does", async () => {

@@ -52,9 +52,7 @@ describe("SideDrawer", () => {
     const { rerender } = renderDrawer({ open: false });
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     expect(nav).toHaveAttribute("inert");
-    rerender(
-      <SideDrawer id="drawer" open site={site} tree={tree} user={null} onClose={jest.fn()} onContact={jest.fn()} />,
-    );
+    rerender(<SideDrawer id="drawer" open site={site} tree={tree} user={null} onClose={jest.fn()} onContact={jest.fn()} />);
     expect(nav).not.toHaveAttribute("inert");
     expect(nav).toContainElement(document.activeElement as HTMLElement);
   });

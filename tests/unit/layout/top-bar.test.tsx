@@ -107,18 +107,10 @@ describe("TopBar", () => {
     await user.keyboard("{Enter}");
     const menu = await screen.findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual([
-      "FAQ",
-      "Tutorials",
-      "What is Testimony Archive?",
-      "Terms of use",
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(["FAQ", "Tutorials", "What is Testimony Archive?", "Terms of use"]);
     expect(within(menu).getByRole("menuitem", { name: "FAQ" })).toHaveAttribute("href", "/help/faq");
     expect(within(menu).getByRole("menuitem", { name: "Terms of use" })).toHaveAttribute("href", "/help/terms");
-    expect(within(menu).getByRole("menuitem", { name: "What is Testimony Archive?" })).toHaveAttribute(
-      "href",
-      "/help/what-is-intestimony",
-    );
+    expect(within(menu).getByRole("menuitem", { name: "What is Testimony Archive?" })).toHaveAttribute("href", "/help/what-is-intestimony");
 
     // The focus is on FAQ; ArrowDown reaches Tutos and ArrowRight opens its sub-menu.
     await user.keyboard("{ArrowDown}");
@@ -127,11 +119,11 @@ describe("TopBar", () => {
     await user.keyboard("{ArrowRight}");
     const menus = await screen.findAllByRole("menu");
     const sub = menus.find((m) => m !== menu)!;
-    expect(within(sub).getAllByRole("menuitem").map((a) => a.getAttribute("href"))).toEqual([
-      "/help/tutos/create-account",
-      "/help/tutos/request",
-      "/help/tutos/search",
-    ]);
+    expect(
+      within(sub)
+        .getAllByRole("menuitem")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/help/tutos/create-account", "/help/tutos/request", "/help/tutos/search"]);
 
     await user.keyboard("{Escape}");
   });

@@ -6,7 +6,13 @@ const base = { NODE_ENV: "test" } as const;
 
 describe("readEnv", () => {
   it("has a default for everything optional", () => {
-    expect(readEnv(base)).toMatchObject({ DATA_DIR: ".data", MAIL_FROM: "no-reply@localhost", DATABASE_POOL_SIZE: 10, COOKIE_SECURE: "true", PORT: 3000 });
+    expect(readEnv(base)).toMatchObject({
+      DATA_DIR: ".data",
+      MAIL_FROM: "no-reply@localhost",
+      DATABASE_POOL_SIZE: 10,
+      COOKIE_SECURE: "true",
+      PORT: 3000,
+    });
     expect(readEnv(base).APP_SECRET).toBeUndefined();
     expect(readEnv({ ...base, APP_SECRET: "" }).APP_SECRET).toBeUndefined();
   });

@@ -25,10 +25,24 @@ function accessEntry(n: number, status: AccessStatus, overrides: Partial<AccessE
       uid: `item-${n}`,
       slug: `testimony-${n}`,
       content_object_id: `media-${n}`,
-      content_object: { uid: `media-${n}`, name: `Testimony ${n}`, thumbnail: null, excerpt: null, excerpt_is_custom: false, description: null, tags: [], type: "video", custom_fields: {} },
+      content_object: {
+        uid: `media-${n}`,
+        name: `Testimony ${n}`,
+        thumbnail: null,
+        excerpt: null,
+        excerpt_is_custom: false,
+        description: null,
+        tags: [],
+        type: "video",
+        custom_fields: {},
+      },
       published_at: "2024-01-01T00:00:00.000Z",
     },
-    { content_object_thumbnail: `/images/media/uid/media-${n}/thumbnail.jpg`, has_access: status === "active", visibility_type: "on_demand" },
+    {
+      content_object_thumbnail: `/images/media/uid/media-${n}/thumbnail.jpg`,
+      has_access: status === "active",
+      visibility_type: "on_demand",
+    },
   );
   return {
     ...item,
@@ -90,7 +104,13 @@ describe("My List", () => {
 
   it("active: the time left and the end date in the long format", async () => {
     const expireAt = new Date(Date.now() + 12 * DAY + 3_600_000).toISOString();
-    answer({ list: page([accessEntry(1, "active", { expire_at: expireAt }), accessEntry(2, "active", { expire_at: new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString() }), accessEntry(3, "active")]) });
+    answer({
+      list: page([
+        accessEntry(1, "active", { expire_at: expireAt }),
+        accessEntry(2, "active", { expire_at: new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString() }),
+        accessEntry(3, "active"),
+      ]),
+    });
     await renderList();
     const [first, second, third] = await screen.findAllByRole("article");
     expect(first).toHaveTextContent("12 days left");
@@ -128,7 +148,12 @@ describe("My List", () => {
   });
 
   it("French page: French texts and the French long date", async () => {
-    answer({ list: page([accessEntry(4, "expired", { expire_at: "2024-05-06T10:00:00.000Z" }), accessEntry(1, "active", { expire_at: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString() })]) });
+    answer({
+      list: page([
+        accessEntry(4, "expired", { expire_at: "2024-05-06T10:00:00.000Z" }),
+        accessEntry(1, "active", { expire_at: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString() }),
+      ]),
+    });
     await renderList("fr");
     expect(await screen.findByText("Accès expiré le 6 mai 2024")).toBeInTheDocument();
     expect(screen.getByText("2 jours restants")).toBeInTheDocument();

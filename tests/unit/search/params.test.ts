@@ -22,13 +22,21 @@ describe("parseSearchState", () => {
 
 describe("state → URL and API query", () => {
   it("leaves out empty parts and joins languages with commas", () => {
-    expect(toUrlQuery({ q: " war ", languages: ["uk", "fr"], ordering: "name" })).toEqual({ q: "war", languages: "fr,uk", ordering: "name" });
+    expect(toUrlQuery({ q: " war ", languages: ["uk", "fr"], ordering: "name" })).toEqual({
+      q: "war",
+      languages: "fr,uk",
+      ordering: "name",
+    });
     expect(toUrlQuery({ q: "", languages: [], ordering: null })).toEqual({});
     expect(searchKey({ q: "a b", languages: ["pl"], ordering: null })).toBe("q=a+b&languages=pl");
   });
 
   it("builds the items query", () => {
-    expect(toItemQuery({ q: "war", languages: ["lv"], ordering: "-name" })).toEqual({ search: "war", languages: ["lv"], ordering: "-name" });
+    expect(toItemQuery({ q: "war", languages: ["lv"], ordering: "-name" })).toEqual({
+      search: "war",
+      languages: ["lv"],
+      ordering: "-name",
+    });
     expect(toItemQuery({ q: " ", languages: [], ordering: null })).toEqual({});
   });
 

@@ -28,7 +28,9 @@ const open = async (searchParams: Record<string, string | string[]>) =>
   renderWithProviders(await SearchPage({ params, searchParams: Promise.resolve(searchParams) }));
 
 beforeEach(() => {
-  jest.mocked(getAllCategories).mockResolvedValue([category("region-a", null), category("village", "uid-region-a"), category("themes", null)]);
+  jest
+    .mocked(getAllCategories)
+    .mockResolvedValue([category("region-a", null), category("village", "uid-region-a"), category("themes", null)]);
   jest.mocked(getPublicItems).mockResolvedValue({ count: 31, results: makeItems(1, 30) });
 });
 
@@ -36,13 +38,22 @@ describe("search page (server-rendered for its URL)", () => {
   it("shows the top-level categories with neither text nor language", async () => {
     await open({ ordering: "name" });
     const list = screen.getByRole("list", { name: "Browse by category" });
-    expect(within(list).getAllByRole("link").map((link) => link.textContent)).toEqual(["region-a", "themes"]);
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["region-a", "themes"]);
     expect(getPublicItems).not.toHaveBeenCalled();
   });
 
   it("shows the results of the URL's query, its fields filled in", async () => {
     await open({ q: "memory", languages: "uk,fr", ordering: "-published_at" });
-    expect(getPublicItems).toHaveBeenCalledWith("localhost", "en", { search: "memory", languages: ["fr", "uk"], ordering: "-published_at", limit: 30 });
+    expect(getPublicItems).toHaveBeenCalledWith("localhost", "en", {
+      search: "memory",
+      languages: ["fr", "uk"],
+      ordering: "-published_at",
+      limit: 30,
+    });
     expect(screen.getByRole("heading", { level: 2, name: "31 results" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox")).toHaveValue("memory");
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("-published_at");

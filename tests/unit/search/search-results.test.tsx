@@ -32,7 +32,9 @@ describe("SearchResults", () => {
   });
 
   it("says when nothing matches", () => {
-    renderWithProviders(<SearchResults state={{ q: "zzz", languages: [], ordering: null }} outcome={{ kind: "results", count: 0, cards: [] }} />);
+    renderWithProviders(
+      <SearchResults state={{ q: "zzz", languages: [], ordering: null }} outcome={{ kind: "results", count: 0, cards: [] }} />,
+    );
     expect(screen.getByRole("heading", { name: "No results" })).toBeInTheDocument();
     expect(screen.getByText(/No testimony matches your search/)).toBeInTheDocument();
   });

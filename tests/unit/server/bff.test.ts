@@ -43,7 +43,10 @@ beforeEach(() => {
 describe("request bodies", () => {
   it("stops reading a chunked body at MAX_BODY_BYTES and answers 413 without calling the API", async () => {
     const { stream, pulled } = chunked(10_000, 100);
-    const response = await forward(request("contact/", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: stream }), "contact/");
+    const response = await forward(
+      request("contact/", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: stream }),
+      "contact/",
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ type: "payload_too_large", message: "The request body is too large." });
     expect(upstream).not.toHaveBeenCalled();
@@ -71,7 +74,13 @@ describe("request bodies", () => {
     const { stream } = chunked(2, 10);
     const response = await forward(request("items/", { method: "DELETE", headers: { origin: ORIGIN } }), "items/");
     expect(response.status).toBe(200);
-    const withBody = await forward(new NextRequest(`${ORIGIN}/api/public/websites/v1/items/`, streamed({ method: "OPTIONS", headers: { host: "localhost:3000" }, body: stream })), "items/");
+    const withBody = await forward(
+      new NextRequest(
+        `${ORIGIN}/api/public/websites/v1/items/`,
+        streamed({ method: "OPTIONS", headers: { host: "localhost:3000" }, body: stream }),
+      ),
+      "items/",
+    );
     expect(withBody.status).toBe(400);
     expect(await withBody.json()).toEqual({ type: "bad_request", message: "This request takes no body." });
   });

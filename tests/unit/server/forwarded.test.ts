@@ -6,10 +6,22 @@ import { readEnv } from "@/lib/env";
 
 describe("clientAddress", () => {
   it.each([
-    { name: "no proxy: the socket, whatever the header says", xff: "1.2.3.4", socket: "198.51.100.9", trusted: 0, expected: "198.51.100.9" },
+    {
+      name: "no proxy: the socket, whatever the header says",
+      xff: "1.2.3.4",
+      socket: "198.51.100.9",
+      trusted: 0,
+      expected: "198.51.100.9",
+    },
     { name: "no proxy, no header", xff: undefined, socket: "::ffff:127.0.0.1", trusted: 0, expected: "127.0.0.1" },
     { name: "one proxy: the entry it appended", xff: "203.0.113.5", socket: "10.0.0.2", trusted: 1, expected: "203.0.113.5" },
-    { name: "one proxy, client forged a chain", xff: "1.1.1.1, 2.2.2.2, 203.0.113.5", socket: "10.0.0.2", trusted: 1, expected: "203.0.113.5" },
+    {
+      name: "one proxy, client forged a chain",
+      xff: "1.1.1.1, 2.2.2.2, 203.0.113.5",
+      socket: "10.0.0.2",
+      trusted: 1,
+      expected: "203.0.113.5",
+    },
     { name: "two proxies", xff: "9.9.9.9, 203.0.113.5, 10.0.0.1", socket: "10.0.0.2", trusted: 2, expected: "203.0.113.5" },
     { name: "more trusted than hops: the leftmost", xff: "203.0.113.5", socket: "10.0.0.2", trusted: 5, expected: "203.0.113.5" },
     { name: "garbage where the address should be: the socket", xff: "not-an-ip", socket: "10.0.0.2", trusted: 1, expected: "10.0.0.2" },
@@ -48,9 +60,19 @@ describe("sanitiseForwarding", () => {
   });
 
   it("behind a trusted proxy keeps its host and scheme (the last value, which the proxy set)", () => {
-    const headers: EdgeHeaders = { host: "10.0.0.2:3000", "x-forwarded-for": "203.0.113.5", "x-forwarded-host": "evil.example, studio.example.org", "x-forwarded-proto": "https" };
+    const headers: EdgeHeaders = {
+      host: "10.0.0.2:3000",
+      "x-forwarded-for": "203.0.113.5",
+      "x-forwarded-host": "evil.example, studio.example.org",
+      "x-forwarded-proto": "https",
+    };
     sanitiseForwarding(headers, { remoteAddress: "10.0.0.2" }, 1);
-    expect(headers).toEqual({ host: "10.0.0.2:3000", "x-forwarded-for": "203.0.113.5", "x-forwarded-host": "studio.example.org", "x-forwarded-proto": "https" });
+    expect(headers).toEqual({
+      host: "10.0.0.2:3000",
+      "x-forwarded-for": "203.0.113.5",
+      "x-forwarded-host": "studio.example.org",
+      "x-forwarded-proto": "https",
+    });
   });
 });
 

@@ -23,7 +23,13 @@ function page(status: number, html: string) {
 }
 
 describe("PageCacheHandler", () => {
-  const handler = new PageCacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, maxMemoryCacheSize: 4096, revalidatedTags: [] });
+  const handler = new PageCacheHandler({
+    fs: nodeFs,
+    serverDistDir: dir,
+    flushToDisk: true,
+    maxMemoryCacheSize: 4096,
+    revalidatedTags: [],
+  });
   const ctx = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
 
   it("keeps a page in memory and writes nothing to disk, even when asked to", async () => {
@@ -39,7 +45,8 @@ describe("PageCacheHandler", () => {
   });
 
   it("is bounded: the least recently used pages make room", async () => {
-    for (let i = 0; i < 50; i += 1) await handler.set(`/site/en/page-${i}`, page(200, "x".repeat(500)), { cacheControl: { revalidate: 300 } });
+    for (let i = 0; i < 50; i += 1)
+      await handler.set(`/site/en/page-${i}`, page(200, "x".repeat(500)), { cacheControl: { revalidate: 300 } });
     expect(await handler.get("/site/en/page-0", ctx)).toBeNull();
     expect(await handler.get("/site/en/page-49", ctx)).not.toBeNull();
   });

@@ -31,11 +31,6 @@ export default async function EmbedItemPage({ params, searchParams }: Props) {
   if (item === null) notFound();
   const settings = await getSettings(site, "en");
   return (
-    <Player
-      source={{ kind: "item", uid }}
-      flags={parseEmbedFlags(await searchParams)}
-      logo={settings.logo}
-      siteName={settings.name}
-    />
+    <Player source={{ kind: "item", uid }} flags={parseEmbedFlags(await searchParams)} logo={settings.logo} siteName={settings.name} />
   );
 }

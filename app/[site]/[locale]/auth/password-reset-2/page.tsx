@@ -19,7 +19,13 @@ export default async function PasswordResetConfirmPage({ params }: Props) {
   await authPageSettings(site, locale, "passwordReset");
   const t = await getTranslations({ locale, namespace: "auth.form" });
   return (
-    <Suspense fallback={<p role="status" className="py-10 text-center text-muted">{t("loading")}</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-center text-muted">
+          {t("loading")}
+        </p>
+      }
+    >
       <PasswordResetConfirm />
     </Suspense>
   );

@@ -35,10 +35,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
   const { categorySlug } = await params;
-  const [category, settings] = await Promise.all([
-    loadCategory(site, locale, categorySlug),
-    getSettings(site, locale).catch(() => null),
-  ]);
+  const [category, settings] = await Promise.all([loadCategory(site, locale, categorySlug), getSettings(site, locale).catch(() => null)]);
   if (!category) return { robots: { index: false } };
   const description = category.description?.slice(0, DESCRIPTION_LENGTH) ?? undefined;
   const image = category.thumbnail ?? category.image_background;

@@ -33,11 +33,6 @@ export default async function EmbedMediaPage({ params, searchParams }: Props) {
   if (media === null) notFound();
   const settings = await getSettings(site, "en");
   return (
-    <Player
-      source={{ kind: "media", uid: id }}
-      flags={parseEmbedFlags(await searchParams)}
-      logo={settings.logo}
-      siteName={settings.name}
-    />
+    <Player source={{ kind: "media", uid: id }} flags={parseEmbedFlags(await searchParams)} logo={settings.logo} siteName={settings.name} />
   );
 }
