@@ -14,6 +14,7 @@ import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { PasswordPairFields } from "./password-pair-fields";
 import { failureText, serverFieldError } from "./server-error";
 import { TextField } from "@/components/ui/text-field";
+import { NameFields } from "./name-fields";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
 import { useSubmission } from "./use-submission";
@@ -70,24 +71,7 @@ export function InvitationAccountForm({ invitationId, invitation }: Props) {
       <h1 className={headingClass}>{t("invitation.title")}</h1>
       <p className="text-sm text-muted">{t("invitation.intro")}</p>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("fields.firstName")}
-          autoComplete="given-name"
-          maxLength={150}
-          required
-          registration={register("first_name")}
-          error={fieldError(errors.first_name)}
-        />
-        <TextField
-          label={t("fields.lastName")}
-          autoComplete="family-name"
-          maxLength={150}
-          required
-          registration={register("last_name")}
-          error={fieldError(errors.last_name)}
-        />
-      </div>
+      <NameFields form={form} />
       <TextField label={t("fields.email")} type="email" autoComplete="email" readOnly value={invitation.email} hint={t("form.readOnly")} />
       <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
       {invitation.custom_fields.length > 0 ? (

@@ -17,8 +17,7 @@ import { SwitchLink } from "./switch-link";
 import { PasswordPairFields } from "./password-pair-fields";
 import { RegisterProfileFields } from "./register-profile-fields";
 import { failureText, serverFieldError } from "./server-error";
-import { TextField } from "@/components/ui/text-field";
-import { useFieldError } from "./use-field-error";
+import { NameFields } from "./name-fields";
 import { useSignedIn } from "./use-signed-in";
 import { useSubmission } from "./use-submission";
 
@@ -43,7 +42,6 @@ export type RegisterFormProps = {
 
 export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterFormProps) {
   const t = useTranslations("auth");
-  const fieldError = useFieldError();
   const signedIn = useSignedIn();
   const router = useRouter();
   const { loading, failure, setFailure, run } = useSubmission();
@@ -52,8 +50,7 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
     mode: "onSubmit",
     defaultValues: DEFAULTS,
   });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, setError } = form;
 
   const onValid = (values: RegistrationInput) =>
     run(async () => {
@@ -84,24 +81,7 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
     <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("register.title")}</Heading>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("fields.firstName")}
-          autoComplete="given-name"
-          maxLength={150}
-          required
-          registration={register("first_name")}
-          error={fieldError(errors.first_name)}
-        />
-        <TextField
-          label={t("fields.lastName")}
-          autoComplete="family-name"
-          maxLength={150}
-          required
-          registration={register("last_name")}
-          error={fieldError(errors.last_name)}
-        />
-      </div>
+      <NameFields form={form} />
       <LiveEmailField form={form} />
       <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
       <RegisterProfileFields form={form} />
