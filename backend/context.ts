@@ -1,11 +1,15 @@
-// What every request handler of the backend can reach: the database, the resolved site, the locale.
+// What every request handler and service of the backend works with: one context, built once per
+// request by the site middleware (backend/http/site-context.ts) and handed to the handlers by the
+// route wrapper (backend/http/endpoint.ts). Services take `(ctx, input)`.
 import type { Db } from "./db/client";
 import type { websites } from "./db/schema";
+import type { Locale } from "./services/i18n";
 import type { Mailer } from "./services/mail";
-import type { Viewer } from "./services/sessions";
+import type { UserRow, Viewer } from "./services/sessions";
 
 export type Website = typeof websites.$inferSelect;
 
+/** What the process opens once and every request shares. */
 export type BackendDeps = {
   db: Db;
   mailer: Mailer;
@@ -14,6 +18,24 @@ export type BackendDeps = {
   /** Secret used to sign media URLs. */
   secret: string;
 };
+
+/** One request: the process's deps plus who asks, on which site, in which language. */
+export type RequestCtx = BackendDeps & {
+  site: Website;
+  locale: Locale;
+  /** The caller's session, or null for an anonymous one. */
+  viewer: Viewer | null;
+  /** The host the caller asked for, as the front proxy names it (links in e-mails). */
+  host: string;
+  /** The caller's address as the front proxy reports it (rate limits). */
+  ip: string;
+};
+
+/** A session with an account behind it (not an anonymous session). */
+export type SignedInViewer = Viewer & { user: UserRow };
+
+/** A request whose caller is signed in: what the wrapper hands to `auth: "viewer"` handlers. */
+export type SignedInCtx = RequestCtx & { viewer: SignedInViewer };
 
 /**
  * What the Next.js app passes as `app.fetch(request, env)` (undefined when it passes nothing). A
@@ -24,11 +46,5 @@ export type Bindings = { internal?: boolean };
 
 export type AppEnv = {
   Bindings: Bindings;
-  Variables: {
-    deps: BackendDeps;
-    site: Website;
-    locale: "en" | "fr";
-    /** The signed-in caller, or null for an anonymous one. */
-    viewer: Viewer | null;
-  };
+  Variables: { ctx: RequestCtx };
 };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
+import { endpoint } from "../http/endpoint";
 import { notFound } from "../http/errors";
 import { booleanParam, uuidList } from "../http/params";
 import { parseQuery } from "../http/validate";
@@ -16,22 +17,27 @@ const listQuery = z.object({
 });
 
 // GET /categories/ – the site's categories, filtered and ordered
-categoryRoutes.get("/categories/", async (c) => {
-  const q = parseQuery(c, listQuery);
-  const results = await listCategories(
-    c.get("deps").db,
-    c.get("site").id,
-    { ordering: q.ordering, uidIn: q.uid__in, parentId: q.parent_id, parentIsNull: q.parent_id__isnull },
-    c.get("locale"),
-  );
-  return c.json({ count: results.length, results });
-});
+categoryRoutes.get(
+  "/categories/",
+  endpoint({}, async (ctx, { c }) => {
+    const q = parseQuery(c, listQuery);
+    const results = await listCategories(ctx, {
+      ordering: q.ordering,
+      uidIn: q.uid__in,
+      parentId: q.parent_id,
+      parentIsNull: q.parent_id__isnull,
+    });
+    return c.json({ count: results.length, results });
+  }),
+);
 
 // GET /categories/{slug}/ – one category
-categoryRoutes.get("/categories/:slug/", async (c) => {
-  const slug = c.req.param("slug");
-  if (slug.length > 200) throw notFound();
-  const category = await getCategoryBySlug(c.get("deps").db, c.get("site").id, slug, c.get("locale"));
-  if (!category) throw notFound("Category not found.");
-  return c.json(category);
-});
+categoryRoutes.get(
+  "/categories/:slug/",
+  endpoint({}, async (ctx, { c }) => {
+    const slug = c.req.param("slug") ?? "";
+    const category = slug.length > 200 ? undefined : await getCategoryBySlug(ctx, slug);
+    if (!category) throw notFound("Category not found.");
+    return c.json(category);
+  }),
+);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { THUMBNAIL_WIDTHS } from "../../lib/images";
 import type { AppEnv } from "../context";
+import { endpoint } from "../http/endpoint";
 import { ApiError, notFound } from "../http/errors";
 import { uuidParam } from "../http/params";
 import { getThumbnail, matchesEtag, thumbnailOwnerExists, type ThumbnailKind } from "../services/thumbnails";
@@ -25,25 +26,27 @@ function parsePath(pathname: string): Target | null {
 
 // GET /images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg – a 16:9 JPEG thumbnail
 // GET /images/{media|playlist}/uid/{uid}/thumbnail.jpg – the same at the default width (cart paths of spec §2)
-imageRoutes.get("/images/*", async (c) => {
-  const target = parsePath(c.req.path);
-  if (!target) throw notFound("Image not found.");
-  if (!(THUMBNAIL_WIDTHS as readonly number[]).includes(target.width)) {
-    throw new ApiError(400, "validation_error", "Unsupported image width.", {
-      width: [`Use one of ${THUMBNAIL_WIDTHS.join(", ")}.`],
-    });
-  }
-  const uid = uuidParam.safeParse(target.uid);
-  if (!uid.success) throw notFound("Image not found.");
-  const { db, dataDir } = c.get("deps");
-  if (!(await thumbnailOwnerExists(db, c.get("site").id, target.kind, uid.data))) throw notFound("Image not found.");
+imageRoutes.get(
+  "/images/*",
+  endpoint({}, async (ctx, { c }) => {
+    const target = parsePath(c.req.path);
+    if (!target) throw notFound("Image not found.");
+    if (!(THUMBNAIL_WIDTHS as readonly number[]).includes(target.width)) {
+      throw new ApiError(400, "validation_error", "Unsupported image width.", {
+        width: [`Use one of ${THUMBNAIL_WIDTHS.join(", ")}.`],
+      });
+    }
+    const uid = uuidParam.safeParse(target.uid);
+    if (!uid.success) throw notFound("Image not found.");
+    if (!(await thumbnailOwnerExists(ctx, target.kind, uid.data))) throw notFound("Image not found.");
 
-  const image = await getThumbnail(dataDir, uid.data, target.width, target.kind);
-  const headers = { "cache-control": CACHE_CONTROL, etag: image.etag };
-  if (matchesEtag(c.req.header("if-none-match"), image.etag)) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(image.bytes), 200, {
-    ...headers,
-    "content-type": "image/jpeg",
-    "content-length": String(image.bytes.length),
-  });
-});
+    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind);
+    const headers = { "cache-control": CACHE_CONTROL, etag: image.etag };
+    if (matchesEtag(c.req.header("if-none-match"), image.etag)) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(image.bytes), 200, {
+      ...headers,
+      "content-type": "image/jpeg",
+      "content-length": String(image.bytes.length),
+    });
+  }),
+);

@@ -1,13 +1,13 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX, SEARCH_LANGUAGES, SEARCH_MAX_LENGTH } from "../../lib/api/limits";
 import type { AppEnv } from "../context";
-import { ApiError, notFound } from "../http/errors";
+import { endpoint } from "../http/endpoint";
+import { notFound } from "../http/errors";
 import { pageParams, withPageLinks } from "../http/pagination";
-import { uuidList, uuidParam } from "../http/params";
+import { uuidList } from "../http/params";
 import { parseQuery } from "../http/validate";
-import { computeAccess } from "../services/items/access";
-import { filesOf, findItemRow, getItemDetail, mediaIdsOf } from "../services/items/detail";
+import { getItemDetail, getItemDownloads } from "../services/items/detail";
 import { ITEM_ORDERINGS, listItems } from "../services/items/list";
 
 export const itemRoutes = new Hono<AppEnv>();
@@ -32,47 +32,36 @@ const listQuery = z.object({
 });
 
 // GET /items/ – published items, filtered, searched, ordered and paged
-itemRoutes.get("/items/", async (c) => {
-  const q = parseQuery(c, listQuery);
-  const page = await listItems(c.get("deps").db, c.get("site"), c.get("viewer"), c.get("locale"), {
-    limit: q.limit,
-    offset: q.offset,
-    ordering: q.ordering,
-    categories: q.categories,
-    uidIn: q.uid__in,
-    uidExclude: q.uid__exclude,
-    search: q.search,
-    languages: q.languages,
-  });
-  return c.json(withPageLinks(c, q, page));
-});
-
-const ctxOf = (c: Context<AppEnv>) => ({
-  deps: c.get("deps"),
-  site: c.get("site"),
-  viewer: c.get("viewer"),
-  locale: c.get("locale"),
-});
+itemRoutes.get(
+  "/items/",
+  endpoint({}, async (ctx, { c }) => {
+    const q = parseQuery(c, listQuery);
+    const page = await listItems(ctx, {
+      limit: q.limit,
+      offset: q.offset,
+      ordering: q.ordering,
+      categories: q.categories,
+      uidIn: q.uid__in,
+      uidExclude: q.uid__exclude,
+      search: q.search,
+      languages: q.languages,
+    });
+    return c.json(withPageLinks(c, q, page));
+  }),
+);
 
 // GET /items/{uid}/download/ – the files a viewer with access may download
-itemRoutes.get("/items/:uid/download/", async (c) => {
-  const uid = uuidParam.safeParse(c.req.param("uid"));
-  if (!uid.success) throw notFound("Item not found.");
-  const ctx = ctxOf(c);
-  const row = await findItemRow(ctx, { uid: uid.data });
-  if (!row) throw notFound("Item not found.");
-  const access = (await computeAccess(ctx.deps.db, ctx.site, ctx.viewer, [row])).get(row.id)!;
-  if (!row.isContentDownloadable) throw new ApiError(403, "not_downloadable", "This content cannot be downloaded.");
-  if (!access.hasAccess) throw new ApiError(403, "permission_denied", "You do not have access to this content.");
-  const list = await filesOf(ctx, await mediaIdsOf(ctx, row), { download: true, slugs: ["hd", "source", "extra"] });
-  return c.json(list);
-});
+itemRoutes.get(
+  "/items/:uid/download/",
+  endpoint({ uuids: ["uid"], notFound: "Item not found." }, async (ctx, { c, params }) => c.json(await getItemDownloads(ctx, params.uid))),
+);
 
 // GET /items/{slug}/ – item detail
-itemRoutes.get("/items/:slug/", async (c) => {
-  const slug = c.req.param("slug");
-  if (slug.length > 300) throw notFound("Item not found.");
-  const item = await getItemDetail(ctxOf(c), slug);
-  if (!item) throw notFound("Item not found.");
-  return c.json(item);
-});
+itemRoutes.get(
+  "/items/:slug/",
+  endpoint({}, async (ctx, { c }) => {
+    const slug = c.req.param("slug") ?? "";
+    if (slug.length > 300) throw notFound("Item not found.");
+    return c.json(await getItemDetail(ctx, slug));
+  }),
+);

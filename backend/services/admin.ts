@@ -1,34 +1,25 @@
 // The members' side: requests to review, decisions (with the user e-mailed), invitations, outbox.
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { BackendDeps, Website } from "../context";
-import {
-  customFields,
-  invitations,
-  items,
-  medias,
-  ondemandRequestItems,
-  ondemandRequests,
-  outgoingMail,
-  playlists,
-  users,
-} from "../db/schema";
+import type { RequestCtx, SignedInCtx } from "../context";
+import { customFields, invitations, items, ondemandRequestItems, ondemandRequests, outgoingMail, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { findUserByEmail } from "./auth";
-import { localized, type Locale } from "./i18n";
+import { localized } from "./i18n";
+import { contentColumns, withContent } from "./items/content";
 import { mailText, message } from "./messages";
 import { accessEnd, decideItem, type Decision } from "./ondemand";
-import type { UserRow, Viewer } from "./sessions";
 import { siteLink } from "./site-links";
 
 export const INVITATION_TTL_DAYS = 30;
 
-export async function listRequests(deps: BackendDeps, site: Website, locale: Locale, status?: "pending" | "closed") {
+export async function listRequests(ctx: SignedInCtx, status?: "pending" | "closed") {
+  const { db, site, locale } = ctx;
   const where = status
     ? and(eq(ondemandRequests.websiteId, site.id), eq(ondemandRequests.status, status))
     : eq(ondemandRequests.websiteId, site.id);
-  const requests = await deps.db
+  const requests = await db
     .select({ request: ondemandRequests, user: users })
     .from(ondemandRequests)
     .innerJoin(users, eq(users.id, ondemandRequests.userId))
@@ -37,21 +28,19 @@ export async function listRequests(deps: BackendDeps, site: Website, locale: Loc
     .orderBy(sql`case when ${ondemandRequests.status} = 'pending' then 0 else 1 end`, desc(ondemandRequests.createdAt))
     .limit(200);
   if (requests.length === 0) return [];
-  const lines = await deps.db
-    .select({
-      requestId: ondemandRequestItems.requestId,
-      status: ondemandRequestItems.status,
-      reason: ondemandRequestItems.reason,
-      decidedAt: ondemandRequestItems.decidedAt,
-      uid: items.uid,
-      slug: items.slug,
-      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
-      i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})`,
-    })
-    .from(ondemandRequestItems)
-    .innerJoin(items, eq(items.id, ondemandRequestItems.itemId))
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+  const lineFields = {
+    requestId: ondemandRequestItems.requestId,
+    status: ondemandRequestItems.status,
+    reason: ondemandRequestItems.reason,
+    decidedAt: ondemandRequestItems.decidedAt,
+    uid: items.uid,
+    slug: items.slug,
+    name: contentColumns.name,
+    i18n: contentColumns.i18n,
+  };
+  const lines = await withContent(
+    db.select(lineFields).from(items).innerJoin(ondemandRequestItems, eq(ondemandRequestItems.itemId, items.id)).$dynamic(),
+  )
     .where(
       inArray(
         ondemandRequestItems.requestId,
@@ -85,30 +74,16 @@ export async function listRequests(deps: BackendDeps, site: Website, locale: Loc
   }));
 }
 
-export async function decide(
-  deps: BackendDeps,
-  site: Website,
-  member: Viewer,
-  requestUid: string,
-  itemUid: string,
-  d: Decision,
-  host: string,
-) {
-  const result = await decideItem(deps, site, member, requestUid, itemUid, d);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, result.requestUserId)).limit(1);
-  const [item] = await deps.db
-    .select({
-      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
-      i18n: sql<Record<string, Record<string, string>>>`coalesce(${medias.i18n}, ${playlists.i18n})`,
-    })
-    .from(items)
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
-    .where(eq(items.id, result.itemId));
+export async function decide(ctx: SignedInCtx, target: { requestUid: string; itemUid: string }, d: Decision) {
+  const { db, mailer, site } = ctx;
+  const result = await decideItem(ctx, target, d);
+  const [user] = await db.select().from(users).where(eq(users.id, result.requestUserId)).limit(1);
+  const named = db.select({ name: contentColumns.name, i18n: contentColumns.i18n }).from(items).$dynamic();
+  const [item] = await withContent(named).where(eq(items.id, result.itemId));
   if (user && item) {
     // The requester's language: the one of their latest on-demand request (or registration).
     const locale = user.locale;
-    const link = siteLink(site, host, "/my-list", locale);
+    const link = siteLink(ctx, "/my-list", locale);
     const name = localized(item.i18n, locale, "name", item.name);
     const mail =
       result.status === "approved"
@@ -119,32 +94,27 @@ export async function decide(
             link,
           })
         : mailText("refused", locale, { site: site.name, item: name, hasReason: d.reason ? "yes" : "no", reason: d.reason, link });
-    await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mail });
+    await mailer.send(db, { websiteId: site.id, to: user.email, ...mail });
   }
   return { status: result.status };
 }
 
 export type InvitationCreate = { first_name: string; last_name: string; email: string; custom_fields: Record<string, string> };
 
-/** `locale` is the inviting member's language: the invitee has chosen none yet. */
-export async function createInvitation(
-  deps: BackendDeps,
-  site: Website,
-  member: Viewer,
-  input: InvitationCreate,
-  host: string,
-  locale: Locale,
-) {
-  if (await findUserByEmail(deps, site.id, input.email)) {
+/** Mailed in the inviting member's language: the invitee has chosen none yet. */
+export async function createInvitation(ctx: SignedInCtx, input: InvitationCreate) {
+  const { db, mailer, site, locale } = ctx;
+  const member = ctx.viewer.user;
+  if (await findUserByEmail(db, site.id, input.email)) {
     throw new ApiError(400, "validation_error", "Invalid input.", { email: [message("emailExists", locale)] });
   }
   // Prefills are kept only for this site's own custom fields (another site's uid would never show).
   const known = new Set(
-    (await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
+    (await db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
   );
   const prefills = Object.fromEntries(Object.entries(input.custom_fields).filter(([uid, value]) => known.has(uid) && value !== ""));
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
-  const [row] = await deps.db
+  const [row] = await db
     .insert(invitations)
     .values({
       uid: randomUUID(),
@@ -153,16 +123,16 @@ export async function createInvitation(
       firstName: input.first_name,
       lastName: input.last_name,
       customFields: prefills,
-      createdById: member.user!.id,
+      createdById: member.id,
       expiresAt,
     })
     .returning();
-  const url = siteLink(site, host, `/auth/register/${row!.uid}`, locale);
+  const url = siteLink(ctx, `/auth/register/${row!.uid}`, locale);
   const mail = mailText("invitation", locale, { site: site.name, firstName: row!.firstName, days: INVITATION_TTL_DAYS, link: url });
-  await deps.mailer.send(deps.db, { websiteId: site.id, to: row!.email, ...mail });
-  await audit(deps.db, {
+  await mailer.send(db, { websiteId: site.id, to: row!.email, ...mail });
+  await audit(db, {
     websiteId: site.id,
-    actorUserId: member.user!.id,
+    actorUserId: member.id,
     action: "invitation.create",
     targetType: "invitation",
     targetId: row!.uid,
@@ -178,8 +148,8 @@ export async function createInvitation(
   };
 }
 
-export async function listInvitations(deps: BackendDeps, site: Website) {
-  const rows = await deps.db
+export async function listInvitations({ db, site }: SignedInCtx) {
+  const rows = await db
     .select()
     .from(invitations)
     .where(eq(invitations.websiteId, site.id))
@@ -196,8 +166,8 @@ export async function listInvitations(deps: BackendDeps, site: Website) {
 }
 
 /** The site's custom fields (invitation prefills, answers of users registered by invitation). */
-export async function listCustomFields(deps: BackendDeps, site: Website, locale: Locale) {
-  const rows = await deps.db
+export async function listCustomFields({ db, site, locale }: RequestCtx) {
+  const rows = await db
     .select()
     .from(customFields)
     .where(eq(customFields.websiteId, site.id))
@@ -216,13 +186,9 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * A member reads the links of their own mail only: another account's reset link would let any
  * member take that account over. On a development machine the outbox stands in for every mailbox.
  */
-export async function listOutbox(deps: BackendDeps, site: Website, reader: UserRow) {
-  const rows = await deps.db
-    .select()
-    .from(outgoingMail)
-    .where(eq(outgoingMail.websiteId, site.id))
-    .orderBy(desc(outgoingMail.id))
-    .limit(100);
+export async function listOutbox({ db, site, viewer }: SignedInCtx) {
+  const reader = viewer.user;
+  const rows = await db.select().from(outgoingMail).where(eq(outgoingMail.websiteId, site.id)).orderBy(desc(outgoingMail.id)).limit(100);
   const showAll = process.env.NODE_ENV === "development";
   return rows.map((m) => ({
     id: m.id,

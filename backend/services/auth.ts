@@ -1,6 +1,7 @@
 // Sign-in for both methods of spec §2: e-mail + password ('users') or a site-wide password.
 import { and, eq, sql } from "drizzle-orm";
-import type { BackendDeps, Website } from "../context";
+import type { RequestCtx } from "../context";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Locale } from "./i18n";
@@ -19,8 +20,8 @@ export function invalidCredentials(locale: Locale): ApiError {
   });
 }
 
-export async function findUserByEmail(deps: BackendDeps, websiteId: number, email: string): Promise<UserRow | undefined> {
-  const [user] = await deps.db
+export async function findUserByEmail(db: Db, websiteId: number, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.websiteId, websiteId), sql`lower(${users.email}) = lower(${email.trim()})`))
@@ -28,21 +29,22 @@ export async function findUserByEmail(deps: BackendDeps, websiteId: number, emai
   return user;
 }
 
-async function sharedUser(deps: BackendDeps, site: Website): Promise<UserRow> {
+async function sharedUser({ db, site }: RequestCtx): Promise<UserRow> {
   const email = `shared-access@${site.code}.invalid`;
-  const existing = await findUserByEmail(deps, site.id, email);
+  const existing = await findUserByEmail(db, site.id, email);
   if (existing) return existing;
-  const [created] = await deps.db
+  const [created] = await db
     .insert(users)
     .values({ websiteId: site.id, email, passwordHash: "!", role: SHARED_ROLE })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await findUserByEmail(deps, site.id, email))!;
+  return created ?? (await findUserByEmail(db, site.id, email))!;
 }
 
 export type LoginInput = { email?: string; password: string };
 
-export async function login(deps: BackendDeps, site: Website, input: LoginInput, ip: string, locale: Locale): Promise<string> {
+export async function login(ctx: RequestCtx, input: LoginInput): Promise<string> {
+  const { db, site, ip, locale } = ctx;
   if (!site.authEnabled) throw new ApiError(403, "auth_disabled", "Sign-in is not enabled on this site.");
   await consume("loginIp", `${site.id}:${ip}`, locale);
 
@@ -56,20 +58,20 @@ export async function login(deps: BackendDeps, site: Website, input: LoginInput,
     if (!ok) throw invalidCredentials(locale);
     attempt.succeeded();
     await forgive("loginAccount", key);
-    const user = await sharedUser(deps, site);
-    return createSession(deps.db, site.id, user.id);
+    const user = await sharedUser(ctx);
+    return createSession(db, site.id, user.id);
   }
 
   const email = input.email?.trim().toLowerCase() ?? "";
   if (!email) throw new ApiError(400, "validation_error", "Invalid input.", { email: ["required"] });
   const accountKey = `${site.id}:${email}:${ip}`;
   await consume("loginAccount", accountKey, locale);
-  const user = await findUserByEmail(deps, site.id, email);
+  const user = await findUserByEmail(db, site.id, email);
   const ok =
     user && user.isActive && user.role !== SHARED_ROLE
       ? await verifyPassword(user.passwordHash, input.password)
       : (await burnVerifyTime(input.password), false);
   if (!ok || !user) throw invalidCredentials(locale);
   await forgive("loginAccount", accountKey);
-  return createSession(deps.db, site.id, user.id);
+  return createSession(db, site.id, user.id);
 }

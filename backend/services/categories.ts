@@ -1,7 +1,7 @@
 // Categories of a site: filtered, ordered, localised, shaped as spec §3.
 import { and, asc, desc, eq, inArray, isNull, isNotNull, type SQL } from "drizzle-orm";
 import type { Category } from "../../lib/api/schemas";
-import type { Db } from "../db/client";
+import type { RequestCtx } from "../context";
 import { categories } from "../db/schema";
 import { localized, type Locale } from "./i18n";
 
@@ -34,8 +34,8 @@ export function toCategory(row: Row, locale: Locale): Category {
 
 const orderColumns = { position: categories.position, name: categories.name, slug: categories.slug, created_at: categories.createdAt };
 
-export async function listCategories(db: Db, websiteId: number, filters: CategoryFilters, locale: Locale): Promise<Category[]> {
-  const where: SQL[] = [eq(categories.websiteId, websiteId)];
+export async function listCategories({ db, site, locale }: RequestCtx, filters: CategoryFilters): Promise<Category[]> {
+  const where: SQL[] = [eq(categories.websiteId, site.id)];
   if (filters.uidIn) where.push(inArray(categories.uid, filters.uidIn));
   if (filters.parentId) where.push(eq(categories.parentUid, filters.parentId));
   if (filters.parentIsNull === true) where.push(isNull(categories.parentUid));
@@ -51,11 +51,11 @@ export async function listCategories(db: Db, websiteId: number, filters: Categor
   return rows.map((row) => toCategory(row, locale));
 }
 
-export async function getCategoryBySlug(db: Db, websiteId: number, slug: string, locale: Locale): Promise<Category | undefined> {
+export async function getCategoryBySlug({ db, site, locale }: RequestCtx, slug: string): Promise<Category | undefined> {
   const [row] = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.websiteId, websiteId), eq(categories.slug, slug)))
+    .where(and(eq(categories.websiteId, site.id), eq(categories.slug, slug)))
     .limit(1);
   return row ? toCategory(row, locale) : undefined;
 }

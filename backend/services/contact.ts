@@ -1,11 +1,11 @@
 // POST /contact/ – a visitor's message is stored, then mailed to the site's contact address.
 import type { ContactInput } from "../../lib/api/schemas";
-import type { BackendDeps, Website } from "../context";
+import type { RequestCtx } from "../context";
 import { contactMessages } from "../db/schema";
 import { mailText } from "./messages";
 
-export async function submitContact(deps: BackendDeps, site: Website, input: ContactInput): Promise<void> {
-  await deps.db.insert(contactMessages).values({
+export async function submitContact({ db, mailer, site }: RequestCtx, input: ContactInput): Promise<void> {
+  await db.insert(contactMessages).values({
     websiteId: site.id,
     email: input.email,
     firstName: input.first_name,
@@ -17,7 +17,7 @@ export async function submitContact(deps: BackendDeps, site: Website, input: Con
   if (!to) return;
   // For the organisation, in the site's default language (English); no copy goes to the sender.
   const name = `${input.first_name} ${input.last_name}`;
-  await deps.mailer.send(deps.db, {
+  await mailer.send(db, {
     websiteId: site.id,
     to,
     replyTo: input.email,

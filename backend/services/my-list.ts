@@ -2,14 +2,12 @@
 // and every item they asked for, with where it stands.
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AccessEntry, AccessStatus } from "../../lib/api/schemas";
-import type { BackendDeps, Website } from "../context";
-import { accessGrants, items, medias, ondemandRequestItems, ondemandRequests, playlists } from "../db/schema";
-import type { Locale } from "./i18n";
-import { computeAccess } from "./items/access";
+import type { SignedInCtx } from "../context";
+import { accessGrants, items, ondemandRequestItems, ondemandRequests } from "../db/schema";
+import { computeAccess, isActive } from "./items/access";
+import { itemColumns, publishedFilter, withContent } from "./items/content";
 import { loadRelations } from "./items/related";
-import { itemColumns, publishedFilter } from "./items/rows";
 import { toItem } from "./items/serialize";
-import type { Viewer } from "./sessions";
 
 type Standing = { status: AccessStatus; reason: string | null; requestedAt: Date | null; at: Date };
 
@@ -21,20 +19,20 @@ function better(a: Standing | undefined, b: Standing): Standing {
   return b.at > a.at ? b : a;
 }
 
-export async function getMyList(deps: BackendDeps, site: Website, viewer: Viewer, locale: Locale): Promise<AccessEntry[]> {
-  const user = viewer.user!;
+export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
+  const { db, site, viewer } = ctx;
+  const user = viewer.user;
   const now = new Date();
   const standing = new Map<number, Standing>();
 
-  const grants = await deps.db.select().from(accessGrants).where(eq(accessGrants.userId, user.id));
+  const grants = await db.select().from(accessGrants).where(eq(accessGrants.userId, user.id));
   for (const g of grants) {
-    const active = g.startsAt <= now && (g.endsAt === null || g.endsAt > now);
     standing.set(
       g.itemId,
-      better(standing.get(g.itemId), { status: active ? "active" : "expired", reason: null, requestedAt: null, at: g.startsAt }),
+      better(standing.get(g.itemId), { status: isActive(g, now) ? "active" : "expired", reason: null, requestedAt: null, at: g.startsAt }),
     );
   }
-  const asked = await deps.db
+  const asked = await db
     .select({
       itemId: ondemandRequestItems.itemId,
       status: ondemandRequestItems.status,
@@ -55,19 +53,14 @@ export async function getMyList(deps: BackendDeps, site: Website, viewer: Viewer
   const ids = [...standing.keys()];
   if (ids.length === 0) return [];
 
-  const rows = await deps.db
-    .select(itemColumns)
-    .from(items)
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
-    .where(and(publishedFilter(site.id, now), inArray(items.id, ids), isNotNull(items.publishedAt)));
+  const rows = await withContent(db.select(itemColumns).from(items).$dynamic()).where(
+    and(publishedFilter(site.id, now), inArray(items.id, ids), isNotNull(items.publishedAt)),
+  );
   const [access, relations] = [
-    await computeAccess(deps.db, site, viewer, rows),
+    await computeAccess(ctx, rows),
     await loadRelations(
-      deps.db,
+      ctx,
       rows.map((r) => r.id),
-      locale,
-      site.monetizationEnabled,
     ),
   ];
   const order: Record<AccessStatus, number> = { active: 0, pending: 1, refused: 2, expired: 3 };
@@ -75,7 +68,7 @@ export async function getMyList(deps: BackendDeps, site: Website, viewer: Viewer
     .map((row) => {
       const s = standing.get(row.id)!;
       return {
-        ...toItem(row, site, locale, access.get(row.id)!, relations),
+        ...toItem(ctx, row, access.get(row.id)!, relations),
         access_status: s.status,
         refusal_reason: s.status === "refused" ? s.reason : null,
         requested_at: s.requestedAt?.toISOString() ?? null,

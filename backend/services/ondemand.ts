@@ -1,17 +1,15 @@
 // On-demand requests (spec §1): up to 10 testimonies per request, several requests may be open;
 // a member decides each item; an approval grants 3 months of access from the decision.
 import { and, eq, inArray } from "drizzle-orm";
-import type { BackendDeps, Website } from "../context";
+import type { SignedInCtx } from "../context";
 import type { Db } from "../db/client";
 import { accessGrants, items, ondemandRequestItems, ondemandRequests, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { SHARED_ROLE } from "./auth";
-import type { Locale } from "./i18n";
 import { computeAccess } from "./items/access";
-import { publishedFilter } from "./items/rows";
+import { publishedFilter } from "./items/content";
 import { mailText, message } from "./messages";
-import type { Viewer } from "./sessions";
 import { ONDEMAND_MAX_ITEMS } from "../../lib/api/limits";
 
 export const ACCESS_MONTHS = 3;
@@ -37,21 +35,15 @@ async function pendingItemIds(db: Db, userId: number, itemIds: number[]): Promis
 
 export type CreatedRequest = { uid: string; status: string; items: { uid: string; status: string }[] };
 
-export async function createOnDemandRequest(
-  deps: BackendDeps,
-  site: Website,
-  viewer: Viewer | null,
-  itemUids: string[],
-  locale: Locale,
-): Promise<CreatedRequest> {
-  const user = viewer?.user;
-  if (!user) throw new ApiError(401, "not_authenticated", "Authentication credentials were not provided.");
+export async function createOnDemandRequest(ctx: SignedInCtx, itemUids: string[]): Promise<CreatedRequest> {
+  const { db, mailer, site, locale } = ctx;
+  const user = ctx.viewer.user;
   if (user.role === SHARED_ROLE) throw new ApiError(403, "permission_denied", "Requests need a personal account.");
   const wanted = [...new Set(itemUids)];
   if (wanted.length > ONDEMAND_MAX_ITEMS) {
     throw new ApiError(400, "too_many_items", message("tooManyItems", locale), { items: [message("tooManyItems", locale)] });
   }
-  const rows = await deps.db
+  const rows = await db
     .select({ id: items.id, uid: items.uid, visibilityType: items.visibilityType, monetizationEnabled: items.monetizationEnabled })
     .from(items)
     .where(and(publishedFilter(site.id, new Date()), inArray(items.uid, wanted)));
@@ -63,11 +55,11 @@ export async function createOnDemandRequest(
     });
   }
   // Items the user can already watch, or already waits for, are not asked for twice.
-  const access = await computeAccess(deps.db, site, viewer, rows);
+  const access = await computeAccess(ctx, rows);
   // In the order the user listed them, so members review them as they were asked for.
   const watchable = rows.filter((r) => !access.get(r.id)?.hasAccess).sort((a, b) => wanted.indexOf(a.uid) - wanted.indexOf(b.uid));
 
-  const { created, toRequest } = await deps.db.transaction(async (tx) => {
+  const { created, toRequest } = await db.transaction(async (tx) => {
     // One request at a time per user: two submissions at once (a double click) must not both see
     // an item as not yet pending.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -97,7 +89,7 @@ export async function createOnDemandRequest(
   if (site.contactEmail) {
     // For the organisation, in the site's default language (English).
     const values = { site: site.name, count: toRequest.length, name: `${user.firstName} ${user.lastName}`, email: user.email };
-    await deps.mailer.send(deps.db, { websiteId: site.id, to: site.contactEmail, ...mailText("newRequest", "en", values) });
+    await mailer.send(db, { websiteId: site.id, to: site.contactEmail, ...mailText("newRequest", "en", values) });
   }
   return { uid: created.uid, status: created.status, items: toRequest.map((r) => ({ uid: r.uid, status: "pending" })) };
 }
@@ -105,8 +97,10 @@ export async function createOnDemandRequest(
 export type Decision = { decision: "approve" | "refuse"; reason: string };
 
 /** A member decides one item of a request; an approval grants access for 3 months from now. */
-export async function decideItem(deps: BackendDeps, site: Website, member: Viewer, requestUid: string, itemUid: string, d: Decision) {
-  const [row] = await deps.db
+export async function decideItem(ctx: SignedInCtx, { requestUid, itemUid }: { requestUid: string; itemUid: string }, d: Decision) {
+  const { db, site } = ctx;
+  const member = ctx.viewer.user;
+  const [row] = await db
     .select({ requestItem: ondemandRequestItems, request: ondemandRequests, itemUid: items.uid })
     .from(ondemandRequestItems)
     .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
@@ -118,13 +112,13 @@ export async function decideItem(deps: BackendDeps, site: Website, member: Viewe
   const now = new Date();
   const status = d.decision === "approve" ? "approved" : "refused";
   const endsAt = status === "approved" ? accessEnd(now) : null;
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Two members deciding at once: the request row is locked, and only a still-pending item is
     // updated, so an item is decided (granted, mailed) once and the request's closing sees every decision.
     await tx.select({ id: ondemandRequests.id }).from(ondemandRequests).where(eq(ondemandRequests.id, row.request.id)).for("update");
     const updated = await tx
       .update(ondemandRequestItems)
-      .set({ status, reason: d.reason || null, decidedById: member.user!.id, decidedAt: now })
+      .set({ status, reason: d.reason || null, decidedById: member.id, decidedAt: now })
       .where(and(eq(ondemandRequestItems.id, row.requestItem.id), eq(ondemandRequestItems.status, "pending")))
       .returning({ id: ondemandRequestItems.id });
     if (updated.length === 0) throw new ApiError(409, "already_decided", "This item has already been decided.");
@@ -145,7 +139,7 @@ export async function decideItem(deps: BackendDeps, site: Website, member: Viewe
     if (open.length === 0) await tx.update(ondemandRequests).set({ status: "closed" }).where(eq(ondemandRequests.id, row.request.id));
     await audit(tx, {
       websiteId: site.id,
-      actorUserId: member.user!.id,
+      actorUserId: member.id,
       action: `ondemand.${d.decision}`,
       targetType: "ondemand_request_item",
       targetId: `${requestUid}/${itemUid}`,

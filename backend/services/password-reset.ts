@@ -2,13 +2,12 @@
 // not the address has an account; a new password revokes every session of the account.
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { BackendDeps, Website } from "../context";
+import type { RequestCtx } from "../context";
 import { passwordResetTokens, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { audit } from "./audit";
 import { findUserByEmail, SHARED_ROLE } from "./auth";
 import { runInBackground } from "./background";
-import type { Locale } from "./i18n";
 import { mailText, message } from "./messages";
 import { hashPassword, isCommonPassword } from "./passwords";
 import { consume, tryConsume } from "./rate-limit";
@@ -22,43 +21,35 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * nothing else: the token row and the mail are written in the background, so the answer's timing
  * does not tell which addresses have accounts.
  */
-export async function requestReset(
-  deps: BackendDeps,
-  site: Website,
-  email: string,
-  ctx: { ip: string; host: string; locale: Locale },
-): Promise<void> {
+export async function requestReset(ctx: RequestCtx, email: string): Promise<void> {
+  const { site } = ctx;
   if (!site.authEnabled || site.authMethod !== "users")
     throw new ApiError(403, "reset_disabled", "Password reset is not available on this site.");
   await consume("resetIp", `${site.id}:${ctx.ip}`, ctx.locale);
   const normalized = email.trim().toLowerCase();
   // Per account and address: requests from elsewhere do not use up the owner's own resets.
   const withinQuota = await tryConsume("resetAccount", `${site.id}:${normalized}:${ctx.ip}`);
-  const user = await findUserByEmail(deps, site.id, normalized);
+  const user = await findUserByEmail(ctx.db, site.id, normalized);
   // Same answer either way; only a real account gets a mail.
   if (!withinQuota || !user || !user.isActive || user.role === SHARED_ROLE) return;
-  runInBackground("password reset mail", () => mailResetLink(deps, site, user, ctx));
+  runInBackground("password reset mail", () => mailResetLink(ctx, user));
 }
 
-async function mailResetLink(deps: BackendDeps, site: Website, user: UserRow, ctx: { host: string; locale: Locale }): Promise<void> {
+async function mailResetLink(ctx: RequestCtx, user: UserRow): Promise<void> {
+  const { db, mailer, site, locale } = ctx;
   const token = randomBytes(32).toString("base64url");
-  await deps.db
+  await db
     .insert(passwordResetTokens)
     .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  const link = siteLink(site, ctx.host, `/auth/password-reset-2?token=${token}`, ctx.locale);
+  const link = siteLink(ctx, `/auth/password-reset-2?token=${token}`, locale);
   // The requester's language: the one the reset was asked in.
-  await deps.mailer.send(deps.db, { websiteId: site.id, to: user.email, ...mailText("reset", ctx.locale, { site: site.name, link }) });
+  await mailer.send(db, { websiteId: site.id, to: user.email, ...mailText("reset", locale, { site: site.name, link }) });
 }
 
-export async function confirmReset(
-  deps: BackendDeps,
-  site: Website,
-  input: { token: string; password1: string },
-  locale: Locale,
-): Promise<void> {
+export async function confirmReset({ db, site, locale }: RequestCtx, input: { token: string; password1: string }): Promise<void> {
   const invalid = () => new ApiError(400, "invalid_token", message("resetInvalid", locale));
   const now = new Date();
-  const [row] = await deps.db
+  const [row] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
@@ -76,7 +67,7 @@ export async function confirmReset(
     throw new ApiError(400, "validation_error", "Invalid input.", { password1: [message("commonPassword", locale)] });
   }
   const passwordHash = await hashPassword(input.password1);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -1,7 +1,8 @@
 // New accounts: open registration (when the site allows it) and registration by invitation.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Invitation, InvitationRegistrationInput, RegistrationInput } from "../../lib/api/schemas";
-import type { BackendDeps, Website } from "../context";
+import type { RequestCtx, Website } from "../context";
+import type { Db } from "../db/client";
 import { customFields, invitations, users } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { audit } from "./audit";
@@ -27,25 +28,26 @@ function emailTaken(locale: Locale): ApiError {
   return new ApiError(400, "validation_error", "Invalid input.", { email: [message("emailExists", locale)] });
 }
 
-async function insertUser(deps: BackendDeps, values: typeof users.$inferInsert, locale: Locale): Promise<UserRow> {
+async function insertUser(db: Db, values: typeof users.$inferInsert, locale: Locale): Promise<UserRow> {
   try {
-    const [user] = await deps.db.insert(users).values(values).returning();
+    const [user] = await db.insert(users).values(values).returning();
     return user!;
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if (await findUserByEmail(deps, values.websiteId, values.email)) throw emailTaken(locale);
+    if (await findUserByEmail(db, values.websiteId, values.email)) throw emailTaken(locale);
     throw error;
   }
 }
 
-export async function register(deps: BackendDeps, site: Website, input: RegistrationInput, locale: Locale): Promise<UserRow> {
+export async function register(ctx: RequestCtx, input: RegistrationInput): Promise<UserRow> {
+  const { db, site, locale } = ctx;
   requireUsersMethod(site);
   if (!site.authUsersRegistrationEnabled) throw new ApiError(403, "registration_disabled", "Registration is not available on this site.");
-  if (await findUserByEmail(deps, site.id, input.email)) throw emailTaken(locale);
+  if (await findUserByEmail(db, site.id, input.email)) throw emailTaken(locale);
   checkPassword(input.password1, locale);
   const custom = Object.fromEntries(Object.entries(input.custom).filter(([, v]) => v !== ""));
   const user = await insertUser(
-    deps,
+    db,
     {
       websiteId: site.id,
       email: input.email.trim(),
@@ -57,12 +59,12 @@ export async function register(deps: BackendDeps, site: Website, input: Registra
     },
     locale,
   );
-  await audit(deps.db, { websiteId: site.id, actorUserId: user.id, action: "user.register", targetType: "user", targetId: user.uid });
+  await audit(db, { websiteId: site.id, actorUserId: user.id, action: "user.register", targetType: "user", targetId: user.uid });
   return user;
 }
 
-async function openInvitation(deps: BackendDeps, site: Website, uid: string) {
-  const [row] = await deps.db
+async function openInvitation({ db, site }: RequestCtx, uid: string) {
+  const [row] = await db
     .select()
     .from(invitations)
     .where(
@@ -78,10 +80,11 @@ async function openInvitation(deps: BackendDeps, site: Website, uid: string) {
   return row;
 }
 
-export async function getInvitation(deps: BackendDeps, site: Website, uid: string, locale: Locale): Promise<Invitation> {
+export async function getInvitation(ctx: RequestCtx, uid: string): Promise<Invitation> {
+  const { db, site, locale } = ctx;
   requireUsersMethod(site);
-  const row = await openInvitation(deps, site, uid);
-  const fields = await deps.db.select().from(customFields).where(eq(customFields.websiteId, site.id)).orderBy(customFields.position);
+  const row = await openInvitation(ctx, uid);
+  const fields = await db.select().from(customFields).where(eq(customFields.websiteId, site.id)).orderBy(customFields.position);
   return {
     uid: row.uid,
     first_name: row.firstName,
@@ -95,23 +98,18 @@ export async function getInvitation(deps: BackendDeps, site: Website, uid: strin
   };
 }
 
-export async function registerByInvitation(
-  deps: BackendDeps,
-  site: Website,
-  uid: string,
-  input: InvitationRegistrationInput,
-  locale: Locale,
-): Promise<UserRow> {
+export async function registerByInvitation(ctx: RequestCtx, uid: string, input: InvitationRegistrationInput): Promise<UserRow> {
+  const { db, site, locale } = ctx;
   requireUsersMethod(site);
-  const invitation = await openInvitation(deps, site, uid);
-  if (await findUserByEmail(deps, site.id, invitation.email)) throw emailTaken(locale);
+  const invitation = await openInvitation(ctx, uid);
+  if (await findUserByEmail(db, site.id, invitation.email)) throw emailTaken(locale);
   checkPassword(input.password1, locale);
   const known = new Set(
-    (await deps.db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
+    (await db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
   );
   const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([k, v]) => known.has(k) && v !== ""));
   const passwordHash = await hashPassword(input.password1);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Single use: only the first acceptance flips accepted_at.
     const accepted = await tx
       .update(invitations)

@@ -4,17 +4,12 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { SitemapCategory, SitemapItem } from "../../lib/api/sitemap";
 import type { Paginated } from "../../lib/api/schemas";
-import type { Db } from "../db/client";
+import type { RequestCtx } from "../context";
 import { categories, items } from "../db/schema";
-import { publishedFilter } from "./items/rows";
+import { publishedFilter } from "./items/content";
 
-export async function listSitemapItems(
-  db: Db,
-  websiteId: number,
-  page: { offset: number; limit: number },
-  now: Date = new Date(),
-): Promise<Paginated<SitemapItem>> {
-  const where = publishedFilter(websiteId, now);
+export async function listSitemapItems({ db, site }: RequestCtx, page: { offset: number; limit: number }): Promise<Paginated<SitemapItem>> {
+  const where = publishedFilter(site.id, new Date());
   const [total] = await db.select({ n: count() }).from(items).where(where);
   const rows = await db
     .select({ slug: items.slug, publishedAt: items.publishedAt })
@@ -29,10 +24,10 @@ export async function listSitemapItems(
   };
 }
 
-export async function listSitemapCategories(db: Db, websiteId: number): Promise<SitemapCategory[]> {
+export async function listSitemapCategories({ db, site }: RequestCtx): Promise<SitemapCategory[]> {
   return db
     .select({ slug: categories.slug })
     .from(categories)
-    .where(eq(categories.websiteId, websiteId))
+    .where(eq(categories.websiteId, site.id))
     .orderBy(asc(categories.position), asc(categories.id));
 }

@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { RequestCtx } from "../context";
 import { medias, playlists } from "../db/schema";
 import { THUMBNAIL_ART_VERSION, thumbnailSvg } from "./thumbnail-art";
 
@@ -15,12 +15,12 @@ export type Thumbnail = { bytes: Buffer; etag: string };
 export const THUMBNAIL_QUALITY = 78;
 
 /** Whether `uid` is a media (or playlist) of the site: the images of one site are not served by another. */
-export async function thumbnailOwnerExists(db: Db, websiteId: number, kind: ThumbnailKind, uid: string): Promise<boolean> {
+export async function thumbnailOwnerExists({ db, site }: RequestCtx, kind: ThumbnailKind, uid: string): Promise<boolean> {
   const table = kind === "media" ? medias : playlists;
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.uid, uid), eq(table.websiteId, websiteId)))
+    .where(and(eq(table.uid, uid), eq(table.websiteId, site.id)))
     .limit(1);
   return rows.length > 0;
 }

@@ -34,7 +34,9 @@ async function itemsFromListing(client: ApiClient, { offset, limit }: SitemapPag
 
 export async function getSitemapItems(client: ApiClient, page: SitemapPage): Promise<Paginated<SitemapItem>> {
   try {
-    return await client.request("/sitemap/items/", { query: page }, pageOf(sitemapItemSchema));
+    // The sitemap needs the count and the rows; paging links differ between the two sources.
+    const { count, results } = await client.request("/sitemap/items/", { query: page }, pageOf(sitemapItemSchema));
+    return { count, results };
   } catch (error) {
     if (isMissingEndpoint(error)) return itemsFromListing(client, page);
     throw error;

@@ -99,6 +99,40 @@ describe("APPEND_SLASH: a path that exists only with the slash", () => {
   });
 });
 
+describe("APPEND_SLASH comes first, as Django's middleware does", () => {
+  const STUDIO = { host: "studio.localhost" };
+
+  it("on a forced-login site, an anonymous slashless GET is redirected, and the redirect is then refused", async () => {
+    const first = await call(`${BASE}/items?limit=1`, { headers: STUDIO });
+    expect({ status: first.status, location: first.location }).toEqual({ status: 301, location: `${BASE}/items/?limit=1` });
+    const followed = await call(`http://studio.localhost${first.location}`);
+    expect(followed.status).toBe(401);
+  });
+
+  it("a slashless POST on a forced-login site says the slash is missing", async () => {
+    const reply = await call(`${BASE}/ondemand/requests`, {
+      method: "POST",
+      body: "{}",
+      headers: { ...STUDIO, "content-type": "application/json" },
+    });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 404,
+      body: { type: "not_found", message: expect.stringMatching(/missing trailing slash/) },
+    });
+  });
+
+  it("on an unknown host, a slashless GET is redirected before the site is looked up", async () => {
+    const reply = await call(`${BASE}/website`, { headers: { host: "unknown.example" } });
+    expect({ status: reply.status, location: reply.location }).toEqual({ status: 301, location: `${BASE}/website/` });
+  });
+
+  it("a thumbnail (a route without a slash) is served, not redirected", async () => {
+    const path = new URL(all[0]!.content_object_thumbnail!, ORIGIN).pathname;
+    const response = await backend.fetch(new Request(`${ORIGIN}${path}`, { headers: { host: "localhost" }, redirect: "manual" }));
+    expect({ status: response.status, type: response.headers.get("content-type") }).toEqual({ status: 200, type: "image/jpeg" });
+  });
+});
+
 describe("APPEND_SLASH: everything else stays a 404", () => {
   const MISSING_SLASH = { type: "not_found", message: expect.stringMatching(/missing trailing slash/) };
   const NOT_FOUND = { type: "not_found", message: "Not found." };

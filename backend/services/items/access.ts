@@ -1,10 +1,8 @@
 // Who may play what (spec §4 "Item access", §6): computed per request from the caller's session,
 // grants and subscriptions — never cached across users.
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { accessGrants, planItems, subscriptions } from "../../db/schema";
-import type { Website } from "../../context";
-import type { Viewer } from "../sessions";
+import type { RequestCtx, Website } from "../../context";
 
 export type AccessInfo = { hasAccess: boolean; expireAt: Date | null };
 
@@ -20,12 +18,13 @@ export function isRestricted(site: Website, item: AccessSubject): boolean {
   return item.visibilityType === "on_demand";
 }
 
-export async function computeAccess(
-  db: Db,
-  site: Website,
-  viewer: Viewer | null,
-  items: AccessSubject[],
-): Promise<Map<number, AccessInfo>> {
+/** A grant (or subscription) in force at `now`: started, and unlimited or not yet ended. */
+export function isActive(window: { startsAt: Date; endsAt: Date | null }, now: Date): boolean {
+  return window.startsAt <= now && (window.endsAt === null || window.endsAt > now);
+}
+
+export async function computeAccess(ctx: RequestCtx, items: AccessSubject[]): Promise<Map<number, AccessInfo>> {
+  const { db, site, viewer } = ctx;
   const result = new Map<number, AccessInfo>();
   const user = viewer?.user ?? null;
   const needGrant: number[] = [];
@@ -46,7 +45,7 @@ export async function computeAccess(
     .where(and(eq(accessGrants.userId, user.id), inArray(accessGrants.itemId, needGrant)));
   for (const id of needGrant) {
     const mine = grants.filter((g) => g.itemId === id);
-    const active = mine.filter((g) => g.startsAt <= now && (g.endsAt === null || g.endsAt > now));
+    const active = mine.filter((g) => isActive(g, now));
     if (active.length > 0) {
       const unlimited = active.some((g) => g.endsAt === null);
       result.set(id, { hasAccess: true, expireAt: unlimited ? null : latest(active.map((g) => g.endsAt!)) });

@@ -1,14 +1,12 @@
 // GET /items/ – a site's published items, filtered, searched and paged.
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Item, Paginated } from "../../../lib/api/schemas";
-import type { Db } from "../../db/client";
-import { categories, itemCategories, items, medias, playlists } from "../../db/schema";
-import type { Website } from "../../context";
+import { categories, itemCategories, items } from "../../db/schema";
+import type { RequestCtx } from "../../context";
 import type { Locale } from "../i18n";
-import type { Viewer } from "../sessions";
 import { computeAccess } from "./access";
+import { itemRowsByIds, publishedFilter, sortableName, withContent } from "./content";
 import { loadRelations } from "./related";
-import { itemColumns, publishedFilter, type ItemRow } from "./rows";
 import { searchParts } from "./search";
 import { toItem } from "./serialize";
 
@@ -41,8 +39,7 @@ function orderBy(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL |
   const descending = (ordering ?? "-published_at").startsWith("-");
   const dir = (column: SQL | AnyColumn) => (descending ? desc(column) : asc(column));
   if (key === "name") {
-    const name = sql`lower(unaccent(coalesce(${medias.i18n}->${locale}->>'name', ${playlists.i18n}->${locale}->>'name', ${itemColumns.name})))`;
-    return [dir(name), asc(items.id)];
+    return [dir(sortableName(locale)), asc(items.id)];
   }
   if (key === "position" && firstCategory !== null) {
     const position = sql`(select ic.position from ${itemCategories} ic where ic.item_id = ${items.id} and ic.category_id = ${firstCategory})`;
@@ -52,20 +49,8 @@ function orderBy(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL |
   return [dir(items.publishedAt), asc(items.id)];
 }
 
-/** Item rows in the order of `ids`. */
-async function rowsByIds(db: Db, ids: number[]): Promise<ItemRow[]> {
-  if (ids.length === 0) return [];
-  const found: ItemRow[] = await db
-    .select(itemColumns)
-    .from(items)
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
-    .where(inArray(items.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function listItems(db: Db, site: Website, viewer: Viewer | null, locale: Locale, f: ItemFilters): Promise<Paginated<Item>> {
+export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Paginated<Item>> {
+  const { db, site, locale } = ctx;
   const where: SQL[] = [publishedFilter(site.id, new Date())];
   let firstCategory: number | null = null;
   if (f.categories?.length) {
@@ -100,33 +85,28 @@ export async function listItems(db: Db, site: Website, viewer: Viewer | null, lo
   // The page's ids first, from narrow rows: a search ranks (and so reads) every match, and carrying
   // the whole item through that sort cost more than the search itself. A search counts its matches
   // in the same pass; a plain list reads only its page (by index) and counts apart.
-  const page = await db
-    .select({ id: items.id, total: search ? sql<number>`count(*) over ()` : sql<number>`0` })
-    .from(items)
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
+  const pageFields = { id: items.id, total: search ? sql<number>`count(*) over ()` : sql<number>`0` };
+  const page = await withContent(db.select(pageFields).from(items).$dynamic())
     .where(condition)
     .orderBy(...orderBy(f.ordering, locale, search?.rank ?? null, firstCategory))
     .limit(f.limit)
     .offset(f.offset);
   const counted = search && page.length > 0 ? Number(page[0]!.total) : null;
   const total = counted ?? (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
-  const rows = await rowsByIds(
+  const rows = await itemRowsByIds(
     db,
     page.map((p) => p.id),
   );
 
   const [access, relations] = await Promise.all([
-    computeAccess(db, site, viewer, rows),
+    computeAccess(ctx, rows),
     loadRelations(
-      db,
+      ctx,
       rows.map((r) => r.id),
-      locale,
-      site.monetizationEnabled,
     ),
   ]);
   return {
     count: total,
-    results: rows.map((row) => toItem(row, site, locale, access.get(row.id)!, relations)),
+    results: rows.map((row) => toItem(ctx, row, access.get(row.id)!, relations)),
   };
 }

@@ -1,8 +1,8 @@
 // What a page of items needs besides its rows, fetched in one query per kind.
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { RequestCtx } from "../../context";
 import { categories, itemCategories, planItems, plans, prices } from "../../db/schema";
-import { localized, type Locale } from "../i18n";
+import { localized } from "../i18n";
 
 export type ItemRelations = {
   categories: Map<number, { uid: string; slug: string; name: string }[]>;
@@ -16,7 +16,9 @@ function push<V>(map: Map<number, V[]>, key: number, value: V) {
   else map.set(key, [value]);
 }
 
-export async function loadRelations(db: Db, itemIds: number[], locale: Locale, withMonetization: boolean): Promise<ItemRelations> {
+/** Categories always; prices and plans only when the site sells. */
+export async function loadRelations(ctx: RequestCtx, itemIds: number[]): Promise<ItemRelations> {
+  const { db, locale } = ctx;
   const relations: ItemRelations = { categories: new Map(), prices: new Map(), plans: new Map() };
   if (itemIds.length === 0) return relations;
   const cats = await db
@@ -26,7 +28,7 @@ export async function loadRelations(db: Db, itemIds: number[], locale: Locale, w
     .where(inArray(itemCategories.itemId, itemIds))
     .orderBy(asc(itemCategories.itemId), asc(itemCategories.position), asc(categories.id));
   for (const c of cats) push(relations.categories, c.itemId, { uid: c.uid, slug: c.slug, name: localized(c.i18n, locale, "name", c.name) });
-  if (!withMonetization) return relations;
+  if (!ctx.site.monetizationEnabled) return relations;
 
   const priceRows = await db.select().from(prices).where(inArray(prices.itemId, itemIds)).orderBy(asc(prices.position), asc(prices.id));
   for (const p of priceRows) {

@@ -1,25 +1,35 @@
 // An item row shaped as spec §3's Item.
 import type { ContentObject, Item, MediaFile, PlaylistMedia } from "../../../lib/api/schemas";
-import type { Website } from "../../context";
+import type { RequestCtx } from "../../context";
 import { localized, type Locale } from "../i18n";
 import type { AccessInfo } from "./access";
+import type { ItemRow, MediaRecord } from "./content";
 import type { ItemRelations } from "./related";
-import type { ItemRow } from "./rows";
+
+/** The visibility as the contract names it (anything unknown is public). */
+export function visibilityOf(visibilityType: string): "public" | "private" | "on_demand" {
+  return visibilityType === "private" || visibilityType === "on_demand" ? visibilityType : "public";
+}
 
 export function thumbnailPath(type: string, uid: string): string {
   return `/images/${type === "playlist" ? "playlist" : "media"}/uid/${uid}/thumbnail.jpg`;
 }
 
+/** A media as a playlist (and the player) lists it. */
+export function toMediaSummary(record: MediaRecord, locale: Locale): PlaylistMedia {
+  return {
+    uid: record.uid,
+    name: localized(record.i18n, locale, "name", record.name),
+    thumbnail: thumbnailPath("media", record.uid),
+    duration: record.duration,
+    description: localized(record.i18n, locale, "description", record.description),
+  };
+}
+
 export type ItemDetailParts = { files?: MediaFile[]; medias?: PlaylistMedia[] };
 
-export function toItem(
-  row: ItemRow,
-  site: Website,
-  locale: Locale,
-  access: AccessInfo,
-  relations: ItemRelations,
-  detail: ItemDetailParts = {},
-): Item {
+export function toItem(ctx: RequestCtx, row: ItemRow, access: AccessInfo, relations: ItemRelations, detail: ItemDetailParts = {}): Item {
+  const { site, locale } = ctx;
   const type = row.contentObjectType === "playlist" ? "playlist" : "media";
   const thumbnail = thumbnailPath(type, row.objectUid);
   const medias = detail.medias;
@@ -51,7 +61,7 @@ export function toItem(
     expire_at: access.expireAt?.toISOString() ?? null,
     expired_at: row.expiredAt?.toISOString() ?? null,
     has_access: access.hasAccess,
-    visibility_type: row.visibilityType === "private" || row.visibilityType === "on_demand" ? row.visibilityType : "public",
+    visibility_type: visibilityOf(row.visibilityType),
     monetization_enabled: monetized,
     plans: monetized ? (relations.plans.get(row.id) ?? []) : [],
     prices: monetized ? (relations.prices.get(row.id) ?? []) : [],

@@ -1,13 +1,12 @@
-// Mounts route modules that backend/app.ts does not mount yet (images at the root, player and
-// medias under the API base path) on the test backend's database, behind the same per-request
-// middleware as backend/app.ts: deps, site by Host, locale, viewer by website-token.
-import { Hono, type MiddlewareHandler } from "hono";
+// Mounts some route modules alone (images at the root, player, medias or sitemap under the API
+// base path) on the test backend's database, behind backend/app.ts's own site middleware.
+import { Hono } from "hono";
 import type { AppEnv } from "@/backend/context";
-import { ApiError, handleError } from "@/backend/http/errors";
+import { handleError } from "@/backend/http/errors";
+import { siteContext } from "@/backend/http/site-context";
 import { createMailer } from "@/backend/services/mail";
-import { pickLocale } from "@/backend/services/i18n";
-import { createSession, findViewer } from "@/backend/services/sessions";
-import { getSiteByCode, resolveSite } from "@/backend/services/sites";
+import { createSession } from "@/backend/services/sessions";
+import { getSiteByCode } from "@/backend/services/sites";
 import { API_BASE_PATH } from "@/lib/api/request";
 import { TEST_SECRET, type TestBackend } from "./test-backend";
 
@@ -21,20 +20,7 @@ export type ExtraApp = {
 };
 
 export function mountExtraRoutes(backend: TestBackend, mount: Mount): ExtraApp {
-  const deps = { db: backend.db, mailer: createMailer(), dataDir: backend.dataDir, secret: TEST_SECRET };
-  const context: MiddlewareHandler<AppEnv> = async (c, next) => {
-    c.set("deps", deps);
-    const site = await resolveSite(deps.db, c.req.header("x-forwarded-host") ?? c.req.header("host"));
-    if (!site) throw new ApiError(404, "site_not_found", "No website is configured for this host.");
-    c.set("site", site);
-    c.set("locale", pickLocale(c.req.header("accept-language")));
-    const token = /^website-token (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-    const viewer = token ? await findViewer(deps.db, site.id, token) : null;
-    if (token && !viewer) throw new ApiError(401, "authentication_failed", "Invalid or expired session.");
-    c.set("viewer", viewer);
-    await next();
-  };
-
+  const context = siteContext({ db: backend.db, mailer: createMailer(), dataDir: backend.dataDir, secret: TEST_SECRET });
   const api = new Hono<AppEnv>({ strict: true });
   api.use(context);
   for (const routes of mount.api ?? []) api.route("/", routes);
@@ -53,7 +39,9 @@ export function mountExtraRoutes(backend: TestBackend, mount: Mount): ExtraApp {
   const fetchPath = async (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (!headers.has("host")) headers.set("host", "localhost");
-    return app.fetch(new Request(`http://localhost${path}`, { ...init, headers }));
+    // As the app's own server renders call it (`internal`): these tests are about the routes, and
+    // tests/api/forced-login.test.ts about the forced-login gate browsers meet.
+    return app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), { internal: true });
   };
   return { fetchPath, request: (path, init) => fetchPath(`${API_BASE_PATH}${path}`, init) };
 }
