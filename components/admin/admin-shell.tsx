@@ -4,6 +4,7 @@
 import { mdiAccountPlusOutline, mdiEmailOutline, mdiInboxArrowDown } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { tabClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
@@ -30,12 +31,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <Link
                   href={section.href}
                   aria-current={active ? "page" : undefined}
-                  className={[
-                    "-mb-px inline-flex min-h-[44px] items-center gap-2 border-b-2 px-4 text-sm font-medium no-underline",
-                    active
-                      ? "border-primary text-primary-text"
-                      : "border-transparent text-muted hover:bg-on-surface/5 hover:text-on-surface",
-                  ].join(" ")}
+                  className={tabClass(active, active ? "text-sm no-underline" : "text-sm no-underline hover:bg-on-surface/5")}
                 >
                   <Icon path={section.icon} size={20} />
                   {t(`nav.${section.key}`)}

@@ -1,17 +1,12 @@
 "use client";
-// Small pieces shared by the members' views: button and input classes (from components/ui), loading / failed / empty
-// states, badges, and dates (in the page's locale and the member's own time zone: this content is
-// only ever rendered in their browser).
+// Small pieces shared by the members' views (buttons and fields come from components/ui): loading /
+// failed / empty states, badges, and dates (in the page's locale and the member's own time zone:
+// this content is only ever rendered in their browser).
 import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
-
-export const primaryButtonClass = buttonClass({ size: "sm" });
-export const outlineButtonClass = buttonClass({ variant: "outline", size: "sm" });
-export { inputClass };
 
 /** A spinner with a text for screen readers (and for everyone, below it). */
 export function LoadingState({ label }: { label?: string }) {
@@ -32,7 +27,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
         <Icon path={mdiAlertCircleOutline} className="text-red-700 dark:text-red-300" />
         {message}
       </p>
-      <button type="button" className={outlineButtonClass} onClick={onRetry}>
+      <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={onRetry}>
         <Icon path={mdiRefresh} size={20} />
         {t("retry")}
       </button>

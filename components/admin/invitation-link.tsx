@@ -5,9 +5,10 @@ import { mdiCheck, mdiContentCopy } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import type { CreatedInvitation } from "@/lib/api/admin";
-import { inputClass, outlineButtonClass } from "./admin-ui";
 
 export function InvitationLink({ invitation }: { invitation: CreatedInvitation }) {
   const t = useTranslations("admin.invitations");
@@ -48,7 +49,11 @@ export function InvitationLink({ invitation }: { invitation: CreatedInvitation }
           className={`${inputClass} font-mono text-sm`}
           onFocus={(e) => e.currentTarget.select()}
         />
-        <button type="button" className={`${outlineButtonClass} shrink-0 bg-background`} onClick={() => void copy()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: "outline", size: "sm", className: "shrink-0 bg-background" })}
+          onClick={() => void copy()}
+        >
           <Icon path={copied ? mdiCheck : mdiContentCopy} size={20} />
           {t("copy")}
         </button>

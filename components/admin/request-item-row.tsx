@@ -5,10 +5,11 @@
 import { mdiCheck, mdiOpenInNew } from "@mdi/js";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AdminRequest, AdminRequestItem, RequestItemStatus } from "@/lib/api/admin";
 import { Link } from "@/lib/i18n/navigation";
-import { Badge, type BadgeTone, formatDateTime, primaryButtonClass } from "./admin-ui";
+import { Badge, type BadgeTone, formatDateTime } from "./admin-ui";
 import { RefuseDialog } from "./refuse-dialog";
 import { useDecision, type DecisionOutcome } from "./use-decision";
 
@@ -54,7 +55,7 @@ export function RequestItemRow({ request, requester, item }: Props) {
         <div className="flex shrink-0 flex-wrap gap-2" aria-busy={saving}>
           <button
             type="button"
-            className={primaryButtonClass}
+            className={buttonClass({ size: "sm" })}
             disabled={saving}
             aria-label={t("approveLabel", { name: item.name })}
             onClick={() => void run()}

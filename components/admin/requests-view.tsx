@@ -34,7 +34,7 @@ export function RequestsView() {
               type="button"
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
-              className="min-h-[44px] px-4 text-sm font-medium aria-pressed:bg-primary aria-pressed:text-on-primary [&:not(:first-child)]:border-l [&:not(:first-child)]:border-on-surface/30"
+              className="min-h-touch px-4 text-sm font-medium aria-pressed:bg-primary aria-pressed:text-on-primary [&:not(:first-child)]:border-l [&:not(:first-child)]:border-on-surface/30"
             >
               {t(`filters.${value}`)}
             </button>

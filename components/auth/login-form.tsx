@@ -13,8 +13,8 @@ import { loginInputSchema, type LoginInput, type WebsiteSettings } from "@/lib/a
 import { safeNextPath } from "@/lib/auth/next-path";
 import { Link } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { EmailField } from "@/components/ui/email-field";
 import { headingClass, linkClass } from "./classes";
-import { EmailField } from "./email-field";
 import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { SwitchLink } from "./switch-link";
 import { PasswordField } from "@/components/ui/password-field";
@@ -74,7 +74,7 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
     <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("login.title")}</Heading>
       {users ? null : <p className="text-sm text-muted">{t("login.passwordIntro")}</p>}
-      {users ? <EmailField registration={register("email")} error={fieldError(errors.email)} /> : null}
+      {users ? <EmailField label={t("fields.email")} registration={register("email")} error={fieldError(errors.email)} /> : null}
       <PasswordField
         label={t("fields.password")}
         autoComplete="current-password"

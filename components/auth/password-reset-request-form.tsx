@@ -11,9 +11,10 @@ import { browserApi } from "@/lib/api/browser";
 import { passwordResetRequestSchema } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { formClass, headingClass, linkClass } from "./classes";
-import { LiveEmailField } from "./email-field";
+import { LiveEmailField } from "@/components/ui/email-field";
 import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { failureText } from "./server-error";
+import { useFieldError } from "./use-field-error";
 import { useSubmission } from "./use-submission";
 
 type FormValues = z.input<typeof passwordResetRequestSchema>;
@@ -28,6 +29,7 @@ export function PasswordResetRequestForm() {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: "" },
   });
+  const fieldError = useFieldError();
   const email = useWatch({ control: form.control, name: "email" }) ?? "";
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function PasswordResetRequestForm() {
     <Form busy={loading} onSubmit={form.handleSubmit(onValid)}>
       <h1 className={headingClass}>{t("reset1.title")}</h1>
       <p className="text-sm text-muted">{t("reset1.intro")}</p>
-      <LiveEmailField form={form} />
+      <LiveEmailField form={form} label={t("fields.email")} errorText={fieldError} />
       <FormError message={failure} />
       <SubmitButton loading={loading} disabled={email.trim() === ""} label={t("reset1.submit")} loadingLabel={t("reset1.submitting")} />
       <p className="text-center text-sm">

@@ -11,13 +11,14 @@ import { browserApi } from "@/lib/api/browser";
 import { registrationInputSchema, type RegistrationInput } from "@/lib/api/schemas";
 import { useRouter } from "@/lib/i18n/navigation";
 import { headingClass, linkClass } from "./classes";
-import { LiveEmailField } from "./email-field";
+import { LiveEmailField } from "@/components/ui/email-field";
 import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { SwitchLink } from "./switch-link";
 import { PasswordPairFields } from "./password-pair-fields";
 import { RegisterProfileFields } from "./register-profile-fields";
 import { failureText, serverFieldError } from "./server-error";
 import { NameFields } from "./name-fields";
+import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
 import { useSubmission } from "./use-submission";
 
@@ -51,6 +52,7 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
     defaultValues: DEFAULTS,
   });
   const { handleSubmit, setError } = form;
+  const fieldError = useFieldError();
 
   const onValid = (values: RegistrationInput) =>
     run(async () => {
@@ -82,7 +84,7 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
       <Heading className={headingClass}>{t("register.title")}</Heading>
       <p className="text-sm text-muted">{t("form.requiredHint")}</p>
       <NameFields form={form} />
-      <LiveEmailField form={form} />
+      <LiveEmailField form={form} label={t("fields.email")} errorText={fieldError} />
       <PasswordPairFields form={form} label={t("fields.password1")} confirmationLabel={t("fields.password2")} confirmationCounter />
       <RegisterProfileFields form={form} />
       <FormError message={failure} />

@@ -1,11 +1,10 @@
 "use client";
 // The cart drawer of spec §2: a right-side Radix dialog, 400 px wide (the whole width on phones),
 // focus-trapped, closed by Escape, a click outside or its close button; one panel at a time.
-import { mdiClose } from "@mdi/js";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "@/components/ui/icon";
+import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCart } from "@/lib/cart/cart-context";
 import type { CartPanel } from "@/lib/cart/drawer-state";
@@ -37,7 +36,7 @@ export function CartDrawer({ settings }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDrawer())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           aria-busy={submitting}
@@ -79,12 +78,7 @@ function DrawerBody({ settings }: Props) {
     <>
       <div className="flex items-center gap-2 border-b border-on-surface/10 py-2 pl-6 pr-2">
         <Dialog.Title className="flex-1 text-xl font-medium">{title}</Dialog.Title>
-        <Dialog.Close
-          className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-on-surface/10"
-          aria-label={t("close")}
-        >
-          <Icon path={mdiClose} />
-        </Dialog.Close>
+        <DialogCloseButton label={t("close")} />
       </div>
       {tooMany ? <TooManyItemsBanner /> : null}
       <div ref={panelRef} tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">

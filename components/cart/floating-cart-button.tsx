@@ -3,6 +3,7 @@
 // something; its badge counts the cart's entries, or the on-demand ones when the cart is empty.
 import { mdiCartOutline, mdiPlaylistCheck } from "@mdi/js";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/cart-context";
 
@@ -23,10 +24,10 @@ export function FloatingCartButton() {
       aria-haspopup="dialog"
       aria-expanded={open}
       title={label}
-      className={[
-        "fixed bottom-[calc(1.5rem+env(safe-area-inset-bottom))] right-6 z-40 inline-flex h-14 w-14 items-center",
-        "justify-center rounded-full bg-primary text-on-primary shadow-lg ring-1 ring-black/10 hover:bg-primary/90",
-      ].join(" ")}
+      className={buttonClass({
+        size: "fab",
+        className: "fixed bottom-[calc(1.5rem+env(safe-area-inset-bottom))] right-6 z-40 shadow-lg ring-1 ring-black/10",
+      })}
     >
       <Icon path={isCart ? mdiCartOutline : mdiPlaylistCheck} size={28} />
       <span

@@ -5,6 +5,7 @@ import { mdiArrowLeft } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/cart-context";
 import type { DrawerSettings } from "./cart-drawer";
@@ -29,7 +30,7 @@ export function LoginPanel({ settings, mode, onModeChange }: Props) {
       <button
         type="button"
         onClick={() => showPanel("onDemand")}
-        className="inline-flex min-h-[44px] items-center gap-2 self-start rounded-md px-2 text-sm font-medium text-primary-text hover:bg-primary/10"
+        className={buttonClass({ variant: "text", size: "xs", className: "self-start" })}
       >
         <Icon path={mdiArrowLeft} size={20} />
         {t("backToRequest")}

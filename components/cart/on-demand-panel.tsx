@@ -3,13 +3,10 @@
 // request'. Submitting while signed out switches to the login panel (lib/cart/cart-context).
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { useCart } from "@/lib/cart/cart-context";
 import { MAX_ON_DEMAND_ENTRIES } from "@/lib/cart/on-demand-list";
 import { OnDemandRow } from "./on-demand-row";
-
-const primaryButton =
-  "inline-flex min-h-[44px] w-full items-center justify-center rounded-md bg-primary px-6 font-medium text-on-primary " +
-  "hover:bg-primary/90 disabled:cursor-not-allowed disabled:opacity-60";
 
 export function OnDemandPanel() {
   const t = useTranslations("cart");
@@ -55,7 +52,7 @@ export function OnDemandPanel() {
       <div className="mt-auto border-t border-on-surface/10 pt-4">
         <button
           type="button"
-          className={primaryButton}
+          className={buttonClass({ fullWidth: true })}
           disabled={onDemand.length === 0 || submitting}
           onClick={() => void submitOnDemand()}
         >

@@ -3,6 +3,7 @@
 // item, and a remove button named after the item.
 import { mdiDeleteOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { entryThumbnail, type OnDemandEntry } from "@/lib/cart/on-demand-list";
 import { Link } from "@/lib/i18n/navigation";
@@ -40,7 +41,7 @@ export function OnDemandRow({ entry, onRemove, onFollow }: Props) {
         onClick={onRemove}
         aria-label={t("remove", { name: entry.name })}
         title={t("remove", { name: entry.name })}
-        className="inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center rounded-full text-muted hover:bg-on-surface/10 hover:text-on-surface"
+        className={buttonClass({ variant: "ghost", size: "icon", className: "shrink-0 text-muted hover:text-on-surface" })}
       >
         <Icon path={mdiDeleteOutline} />
       </button>

@@ -2,6 +2,7 @@
 // The onDemandSuccess panel (spec §2): the confirmation text, then where to go next.
 import { mdiCheckCircleOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/cart-context";
 import { Link } from "@/lib/i18n/navigation";
@@ -14,18 +15,10 @@ export function OnDemandSuccessPanel() {
       <Icon path={mdiCheckCircleOutline} size={56} className="text-primary-text" />
       <p className="text-base">{t("success")}</p>
       <div className="flex w-full flex-col gap-3">
-        <Link
-          href="/my-list"
-          onClick={closeDrawer}
-          className="inline-flex min-h-[44px] w-full items-center justify-center rounded-md bg-primary px-6 font-medium text-on-primary hover:bg-primary/90"
-        >
+        <Link href="/my-list" onClick={closeDrawer} className={buttonClass({ fullWidth: true })}>
           {t("seeMyList")}
         </Link>
-        <button
-          type="button"
-          onClick={closeDrawer}
-          className="inline-flex min-h-[44px] w-full items-center justify-center rounded-md border border-primary px-6 font-medium text-primary-text hover:bg-primary/10"
-        >
+        <button type="button" onClick={closeDrawer} className={buttonClass({ variant: "secondary", fullWidth: true })}>
           {t("continue")}
         </button>
       </div>

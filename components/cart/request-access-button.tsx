@@ -4,6 +4,7 @@
 // the list.
 import { mdiCheck, mdiEmailFastOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ItemCardData } from "@/lib/api/card";
 import { useCart } from "@/lib/cart/cart-context";
@@ -27,10 +28,7 @@ export function RequestAccessButton({ item, className }: Props) {
       aria-label={label}
       aria-haspopup="dialog"
       onClick={() => addOnDemand({ uid: item.uid, slug: item.slug, name: item.name, type: item.type, thumbnail: item.thumbnail ?? null })}
-      className={
-        className ??
-        "inline-flex min-h-[44px] items-center justify-center gap-2 rounded-md bg-primary px-6 font-medium text-on-primary shadow hover:bg-primary/90"
-      }
+      className={className ?? buttonClass({ className: "shadow" })}
     >
       <Icon path={added ? mdiCheck : mdiEmailFastOutline} size={20} />
       {added ? t("inRequest") : t("requestAccess")}

@@ -76,7 +76,7 @@ export function ItemListMore({ firstPage, count, query, pageSize, headingLevel =
             onClick={onMore}
             aria-disabled={more.loading || undefined}
             aria-describedby={statusId}
-            className="inline-flex min-h-[44px] items-center rounded bg-primary px-6 font-medium text-on-primary aria-disabled:opacity-70"
+            className="inline-flex min-h-touch items-center rounded bg-primary px-6 font-medium text-on-primary aria-disabled:opacity-70"
           >
             {more.loading ? t("loading") : more.error ? t("retry") : t("more")}
           </button>

@@ -1,10 +1,9 @@
 "use client";
 // The contact dialog of spec §2: 600 px wide, fullscreen on small screens, persistent (only the
 // close button closes it: a click outside or Escape must not lose a half-written message).
-import { mdiClose } from "@mdi/js";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { Icon } from "@/components/ui/icon";
+import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
 import { ContactForm } from "./contact-form";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -15,7 +14,7 @@ export function ContactDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogOverlay />
         <Dialog.Content
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
@@ -28,12 +27,7 @@ export function ContactDialog({ open, onOpenChange }: Props) {
         >
           <div className="flex items-center gap-2 border-b border-on-surface/10 py-2 pl-6 pr-2">
             <Dialog.Title className="flex-1 text-xl font-medium">{t("title")}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-on-surface/10"
-              aria-label={t("close")}
-            >
-              <Icon path={mdiClose} />
-            </Dialog.Close>
+            <DialogCloseButton label={t("close")} />
           </div>
           <Dialog.Description className="px-6 pt-4 text-sm text-muted">{t("description")}</Dialog.Description>
           {/*

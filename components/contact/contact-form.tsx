@@ -8,6 +8,7 @@ import type { FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
+import { LiveEmailField } from "@/components/ui/email-field";
 import { Form, SubmitButton, useZodForm } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { browserApi } from "@/lib/api/browser";
@@ -26,17 +27,13 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [loading, setLoading] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    setError,
-    formState: { errors },
-  } = useZodForm<FormValues, ContactInput>(contactInputSchema, {
+  const form = useZodForm<FormValues, ContactInput>(contactInputSchema, {
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { email: "", first_name: "", last_name: "", message: "" },
   });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -80,27 +77,11 @@ export function ContactForm() {
     );
   }
 
-  const email = register("email", {
-    onBlur: () => void trigger("email"),
-    onChange: () => {
-      if (errors.email) void trigger("email");
-    },
-  });
-
   // "All fields are required" is said once above the form, so the labels carry no mark.
   return (
     <Form busy={loading} onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4 px-6 py-4">
       <p className="text-sm text-muted">{t("allRequired")}</p>
-      <TextField
-        label={t("email")}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        requiredMark={false}
-        registration={email}
-        error={errorText(errors.email)}
-      />
+      <LiveEmailField form={form} label={t("email")} requiredMark={false} errorText={errorText} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("firstName")}

@@ -16,7 +16,7 @@ type Props = {
   expiredOn?: string | null;
 };
 
-const BUTTON = "inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-5 font-medium text-on-primary shadow";
+const BUTTON = "inline-flex min-h-touch items-center gap-2 rounded bg-primary px-5 font-medium text-on-primary shadow";
 
 /** Spec §2 no-access overlay: sign in, request access, or subscribe / buy. */
 export function AccessOverlay({ overlay, item, actions, expiredOn }: Props) {

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { tabClass } from "@/components/ui/button";
 import type { CustomFieldRow, CustomFieldTabs } from "./custom-fields";
 
 type TabKey = keyof CustomFieldTabs;
@@ -54,9 +55,7 @@ export function CustomFieldsTabs({ tabs }: { tabs: CustomFieldTabs }) {
             tabIndex={active === key ? 0 : -1}
             onClick={() => setActive(key)}
             onKeyDown={onKeyDown}
-            className={`-mb-px min-h-[44px] border-b-2 px-4 font-medium ${
-              active === key ? "border-primary text-primary-text" : "border-transparent text-muted hover:text-on-surface"
-            }`}
+            className={tabClass(active === key)}
           >
             {t(key)}
           </button>

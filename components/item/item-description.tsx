@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { ExpandButton } from "./expand-button";
 import { splitDescription } from "./item-rules";
 
 /** The description, cut at 70 words with a see more/less toggle when longer than 120 (spec §2). */
@@ -29,16 +30,9 @@ export function ItemDescription({ text }: { text: string }) {
         ) : null}
       </p>
       {rest ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={restId}
-          onClick={() => setExpanded((value) => !value)}
-          data-noscript-hide=""
-          className="min-h-[44px] font-medium text-primary-text underline-offset-4 hover:underline"
-        >
+        <ExpandButton expanded={expanded} controls={restId} onToggle={() => setExpanded((value) => !value)}>
           {t(expanded ? "seeLess" : "seeMore")}
-        </button>
+        </ExpandButton>
       ) : null}
     </div>
   );

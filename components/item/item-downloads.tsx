@@ -41,7 +41,7 @@ export function ItemDownloads({ uid, slug, locale }: Props) {
       icon={mdiDownload}
       label={t("button")}
       title={t("title")}
-      buttonClassName="inline-flex min-h-[44px] items-center gap-2 rounded px-4 font-medium text-primary-text ring-1 ring-primary"
+      buttonClassName="inline-flex min-h-touch items-center gap-2 rounded px-4 font-medium text-primary-text ring-1 ring-primary"
     >
       {isLoading ? <p role="status">{t("loading")}</p> : null}
       {error ? <p role="alert">{t("error")}</p> : null}
@@ -68,7 +68,7 @@ function FileList({ title, files, icon, locale }: { title: string; files: MediaF
                 href={file.file}
                 download
                 aria-label={t("fileLabel", { name: file.display_name, size })}
-                className="inline-flex min-h-[44px] items-center gap-2 rounded px-2 hover:bg-black/5"
+                className="inline-flex min-h-touch items-center gap-2 rounded px-2 hover:bg-black/5"
               >
                 <Icon path={icon} size={20} />
                 <span className="font-medium">{file.display_name}</span>

@@ -18,7 +18,7 @@ type Props = {
   monetized: boolean;
 };
 
-const LINK = "inline-flex min-h-[44px] items-center rounded px-3 font-medium text-primary-text ring-1 ring-black/10 hover:bg-black/5";
+const LINK = "inline-flex min-h-touch items-center rounded px-3 font-medium text-primary-text ring-1 ring-black/10 hover:bg-black/5";
 
 /** Share panel (spec §2): only when the site allows it and the item is free; embed code on desktop, WhatsApp on mobile. */
 export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: Props) {
@@ -47,7 +47,7 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
       icon={mdiShareVariant}
       label={t("button")}
       title={t("title")}
-      buttonClassName="inline-flex min-h-[44px] items-center gap-2 rounded bg-primary px-4 font-medium text-on-primary"
+      buttonClassName="inline-flex min-h-touch items-center gap-2 rounded bg-primary px-4 font-medium text-on-primary"
     >
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor={`${fieldId}-url`}>
@@ -58,7 +58,7 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="min-h-[44px] min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10"
+          className="min-h-touch min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10"
         />
         <button type="button" onClick={() => copy(url, t("copied"))} className={LINK}>
           <Icon path={mdiContentCopy} size={18} className="mr-1" />

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Link } from "@/lib/i18n/navigation";
+import { ExpandButton } from "./expand-button";
 import { VISIBLE_TAGS } from "./item-rules";
 
 /** The first 4 tags, the others behind a see more toggle (spec §2); each tag searches the site. */
@@ -30,16 +31,9 @@ export function ItemTags({ tags }: { tags: string[] }) {
         })}
       </ul>
       {hiddenCount > 0 ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
-          data-noscript-hide=""
-          className="min-h-[44px] text-sm font-medium text-primary-text underline-offset-4 hover:underline"
-        >
+        <ExpandButton expanded={expanded} controls={listId} onToggle={() => setExpanded((value) => !value)} className="text-sm">
           {expanded ? t("fewerTags") : t("moreTags", { count: hiddenCount })}
-        </button>
+        </ExpandButton>
       ) : null}
     </div>
   );

@@ -12,7 +12,7 @@ import { menuContentClass, menuItemClass } from "./menu-classes";
 
 // The strip scrolls horizontally, so focus rings are drawn inside the items to stay visible.
 const stripItemClass =
-  "inline-flex min-h-[44px] shrink-0 items-center rounded-md text-sm font-medium whitespace-nowrap " +
+  "inline-flex min-h-touch shrink-0 items-center rounded-md text-sm font-medium whitespace-nowrap " +
   "hover:bg-on-surface/10 focus-visible:-outline-offset-2 data-[state=open]:bg-on-surface/10";
 
 type Props = { navbar: CategoryNode[] };

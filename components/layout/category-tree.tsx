@@ -66,7 +66,7 @@ function TreeNode({ node, depth, currentSlug, onNavigate }: NodeProps) {
           href={categoryHref(node.slug)}
           onClick={onNavigate}
           aria-current={isCurrent ? "page" : undefined}
-          className="flex min-h-[44px] flex-1 items-center rounded-md pr-2 text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2 aria-[current=page]:font-medium aria-[current=page]:text-primary-text"
+          className="flex min-h-touch flex-1 items-center rounded-md pr-2 text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2 aria-[current=page]:font-medium aria-[current=page]:text-primary-text"
           style={{ paddingInlineStart: `${16 + depth * 16}px` }}
         >
           {node.name}
@@ -78,7 +78,7 @@ function TreeNode({ node, depth, currentSlug, onNavigate }: NodeProps) {
             aria-controls={childrenId}
             aria-label={t("subcategories", { name: node.name })}
             onClick={() => setExpanded((value) => !value)}
-            className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md hover:bg-on-surface/10 focus-visible:-outline-offset-2"
+            className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-md hover:bg-on-surface/10 focus-visible:-outline-offset-2"
           >
             <Icon path={expanded ? mdiChevronUp : mdiChevronDown} size={20} />
           </button>

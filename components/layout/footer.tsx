@@ -1,6 +1,7 @@
 // The footer of spec §2. No state, no effects: it renders on the server or inside the client shell.
 import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "@mdi/js";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
@@ -43,7 +44,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     href={partner.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-[44px] items-center rounded-md p-1"
+                    className="inline-flex min-h-touch items-center rounded-md p-1"
                   >
                     <img
                       src={partner.logo}
@@ -74,7 +75,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${label} ${t("opensInNewTab")}`}
-                    className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-on-surface/10"
+                    className={buttonClass({ variant: "ghost", size: "icon" })}
                   >
                     <Icon path={isSocialKind(link.kind) ? SOCIAL_ICONS[link.kind] : mdiWeb} />
                   </a>
@@ -87,7 +88,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
         <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-muted">
           <span>{t("copyright", { siteName: site.name, year: String(year) })}</span>
           {site.show_legal ? (
-            <Link href="/legal" className="inline-flex min-h-[44px] items-center text-primary-text underline underline-offset-2">
+            <Link href="/legal" className="inline-flex min-h-touch items-center text-primary-text underline underline-offset-2">
               {t("legal")}
             </Link>
           ) : null}

@@ -5,7 +5,7 @@ export const menuContentClass =
   "bg-background py-1 text-on-surface shadow-lg";
 
 export const menuItemClass =
-  "flex min-h-[44px] w-full cursor-pointer select-none items-center gap-2 px-4 text-left text-sm " +
+  "flex min-h-touch w-full cursor-pointer select-none items-center gap-2 px-4 text-left text-sm " +
   "no-underline outline-none data-[highlighted]:bg-on-surface/10 data-[state=open]:bg-on-surface/10";
 
 export const menuLabelClass = "px-4 py-2 text-sm";
@@ -14,7 +14,7 @@ export const menuSeparatorClass = "my-1 h-px bg-on-surface/15";
 
 /** A button in a bar (top bar, category strip), without its `display` so callers can hide it. */
 export const barButtonBase =
-  "min-h-[44px] min-w-[44px] items-center justify-center gap-1 rounded-md px-3 text-sm " +
+  "min-h-touch min-w-touch items-center justify-center gap-1 rounded-md px-3 text-sm " +
   "font-medium hover:bg-on-surface/10 data-[state=open]:bg-on-surface/10";
 
 export const barButtonClass = `inline-flex ${barButtonBase}`;

@@ -11,7 +11,7 @@ export function NotFoundView({ namespace = "notFound" }: { namespace?: "notFound
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-3xl font-light">{t("title")}</h1>
       <p className="text-muted">{t("text")}</p>
-      <Link href="/" className="inline-flex min-h-[44px] items-center rounded bg-primary px-5 font-medium text-on-primary">
+      <Link href="/" className="inline-flex min-h-touch items-center rounded bg-primary px-5 font-medium text-on-primary">
         {t("home")}
       </Link>
     </section>

@@ -35,7 +35,7 @@ type Props = {
 };
 
 const rowBase =
-  "flex min-h-[44px] w-full items-center gap-3 rounded-md text-left text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2";
+  "flex min-h-touch w-full items-center gap-3 rounded-md text-left text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2";
 const rowClass = `${rowBase} px-4`;
 const headingBase = "pb-1 pt-4 text-xs font-medium uppercase tracking-wide text-muted";
 const headingClass = `${headingBase} px-4`;
@@ -74,7 +74,7 @@ export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: P
         open ? "visible translate-x-0" : "invisible -translate-x-full",
       ].join(" ")}
     >
-      <Link href="/" onClick={close} className="m-2 flex min-h-[44px] items-center rounded-md px-2">
+      <Link href="/" onClick={close} className="m-2 flex min-h-touch items-center rounded-md px-2">
         {site.logo ? (
           <img src={site.logo} alt={site.name} className="h-12 w-auto max-w-[260px] object-contain" />
         ) : (

@@ -41,7 +41,7 @@ export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onTogg
         >
           <Icon path={mdiMenu} />
         </button>
-        <Link href="/" className="flex min-h-[44px] min-w-0 items-center rounded-md px-1">
+        <Link href="/" className="flex min-h-touch min-w-0 items-center rounded-md px-1">
           {site.logo ? (
             // Logos are arbitrary remote files of unknown size: a plain <img> keeps their ratio.
             <img src={site.logo} alt={site.name} className="h-10 w-auto max-w-[45vw] object-contain sm:max-w-[220px]" />
@@ -67,7 +67,7 @@ export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onTogg
             href={site.donate_url}
             target="_blank"
             rel="noopener noreferrer"
-            className="hidden min-h-[44px] items-center gap-1 rounded-md bg-primary px-3 text-sm font-medium text-on-primary hover:bg-primary/90 md:inline-flex"
+            className="hidden min-h-touch items-center gap-1 rounded-md bg-primary px-3 text-sm font-medium text-on-primary hover:bg-primary/90 md:inline-flex"
           >
             <Icon path={mdiHandHeartOutline} size={20} />
             {t("donate")}

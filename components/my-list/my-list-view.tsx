@@ -40,7 +40,7 @@ export function MyListView() {
         <button
           type="button"
           onClick={() => void mutate()}
-          className="inline-flex min-h-[44px] items-center rounded-md border border-primary px-4 font-medium text-primary-text hover:bg-primary/10"
+          className="inline-flex min-h-touch items-center rounded-md border border-primary px-4 font-medium text-primary-text hover:bg-primary/10"
         >
           {t("retry")}
         </button>

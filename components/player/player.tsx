@@ -18,7 +18,7 @@ type Props = {
   siteName: string;
 };
 
-const LINK = "inline-flex min-h-[44px] items-center rounded bg-primary px-4 font-medium text-on-primary";
+const LINK = "inline-flex min-h-touch items-center rounded bg-primary px-4 font-medium text-on-primary";
 
 /** The embedded player (spec §7 /embed/…): the viewer's video, or why they cannot watch it. */
 export function Player({ source, flags, logo, siteName }: Props) {

@@ -76,7 +76,7 @@ export function SearchForm({ initial, onSearch }: Props) {
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => onText(event.target.value)}
-          className="min-h-[44px] w-full rounded border border-on-surface/30 bg-background px-3 text-base"
+          className="min-h-touch w-full rounded border border-on-surface/30 bg-background px-3 text-base"
         />
       </div>
       <div className="flex flex-col gap-1 md:w-56">
@@ -94,7 +94,7 @@ export function SearchForm({ initial, onSearch }: Props) {
       </div>
       <button
         type="submit"
-        className="inline-flex min-h-[44px] items-center justify-center gap-2 rounded bg-primary px-5 font-medium text-on-primary"
+        className="inline-flex min-h-touch items-center justify-center gap-2 rounded bg-primary px-5 font-medium text-on-primary"
       >
         <Icon path={mdiMagnify} size={20} />
         {t("submit")}

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
-import { buttonClass } from "./button";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
 
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -40,17 +40,26 @@ export function FormError({ message }: { message: string | null }) {
 type SubmitButtonProps = {
   loading: boolean;
   label: string;
-  /** Shown instead of `label` while the call runs. */
-  loadingLabel: string;
+  /** Shown instead of `label` while the call runs; the label stays when absent. */
+  loadingLabel?: string;
   /** Disabled for another reason than a running call. */
   disabled?: boolean;
   fullWidth?: boolean;
-  size?: "md" | "sm";
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 };
 
-export function SubmitButton({ loading, label, loadingLabel, disabled = false, fullWidth = true, size }: SubmitButtonProps) {
+export function SubmitButton({
+  loading,
+  label,
+  loadingLabel = label,
+  disabled = false,
+  fullWidth = true,
+  variant,
+  size,
+}: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={loading || disabled} className={buttonClass({ fullWidth, size })}>
+    <button type="submit" disabled={loading || disabled} className={buttonClass({ fullWidth, variant, size })}>
       {loading ? loadingLabel : label}
     </button>
   );

@@ -144,7 +144,7 @@ describe("TopBar", () => {
     const link = screen.getByRole("link", { name: "Français (this page in French)" });
     expect(link).toHaveAttribute("hreflang", "fr");
     expect(link).toHaveAttribute("lang", "fr");
-    expect(link).toHaveClass("hidden", "md:inline-flex", "min-h-[44px]");
+    expect(link).toHaveClass("hidden", "md:inline-flex", "min-h-touch");
   });
 
   it("has no Donate link without a donation URL", () => {
