@@ -6,6 +6,7 @@ import { handleError } from "./http/errors";
 import { siteContext } from "./http/site-context";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { categoryRoutes } from "./routes/categories";
 import { ondemandRoutes } from "./routes/ondemand";
 import { contactRoutes } from "./routes/contact";
@@ -17,6 +18,7 @@ import { itemRoutes } from "./routes/items";
 import { pageRoutes } from "./routes/pages";
 import { sitemapRoutes } from "./routes/sitemap";
 import { snippetRoutes } from "./routes/snippets";
+import { webhookRoutes } from "./routes/webhooks";
 import { websiteRoutes } from "./routes/website";
 
 /** Does `app` route `method` at `path`? Middleware (`use`, method ALL) runs for any path and does not count. */
@@ -71,6 +73,7 @@ export function createApp(deps: BackendDeps) {
   api.route("/", sitemapRoutes);
   api.route("/", mediaRoutes);
   api.route("/", playerRoutes);
+  api.route("/", billingRoutes);
 
   // Thumbnails live at the site's root (/images/…), outside the API's base path. Mounted at "/",
   // so its middleware is limited to its own paths: API calls must not resolve their site twice.
@@ -80,6 +83,7 @@ export function createApp(deps: BackendDeps) {
 
   const app = new Hono<AppEnv>({ strict: true });
   app.use(appendSlash(app));
+  app.route("/", webhookRoutes(deps));
   app.route("/", images);
   app.route(API_BASE_PATH, api);
   app.notFound((c) => c.json(NOT_FOUND, 404));

@@ -1,6 +1,7 @@
 // What every request handler and service of the backend works with: one context, built once per
 // request by the site middleware (backend/http/site-context.ts) and handed to the handlers by the
 // route wrapper (backend/http/endpoint.ts). Services take `(ctx, input)`.
+import type { PaymentProvider } from "./adapters/payments/types";
 import type { Db } from "./db/client";
 import type { websites } from "./db/schema";
 import type { Locale } from "./services/i18n";
@@ -17,6 +18,8 @@ export type BackendDeps = {
   dataDir: string;
   /** Secret used to sign media URLs. */
   secret: string;
+  /** Who takes payments: Stripe, or the built-in test checkout. */
+  payments: PaymentProvider;
 };
 
 /** One request: the process's deps plus who asks, on which site, in which language. */

@@ -1,6 +1,7 @@
 // The backend of this process: opened, migrated and seeded once, then shared (cached on globalThis
 // so Next's dev reloads and route bundles do not open the embedded database twice).
 import path from "node:path";
+import { createPaymentProvider } from "./adapters/payments";
 import { createApp, type BackendApp } from "./app";
 import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
@@ -20,7 +21,8 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   await handle.migrate();
   if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
   const secret = await getAppSecret(dataDir);
-  const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: env.SMTP_URL }), dataDir, secret });
+  const payments = createPaymentProvider(secret);
+  const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: env.SMTP_URL }), dataDir, secret, payments });
   return { app, handle, dataDir };
 }
 

@@ -40,6 +40,28 @@ const envSchema = z.object({
     .default(64 * 1024 * 1024),
   /** How many proxies of ours stand in front of the site (0: the socket is the client). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Stripe Checkout instead of the built-in test checkout: both keys, or neither. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+        .optional(),
+    ),
+  /** The signing secret of the webhook endpoint (POST /api/webhooks/stripe) in Stripe's dashboard. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
+        .optional(),
+    ),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** The address the production server listens on (unset: every address). */
   LISTEN_HOST: z.string().optional(),
@@ -47,8 +69,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const withStripePair = envSchema.refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_WEBHOOK_SECRET), {
+  message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+  path: ["STRIPE_WEBHOOK_SECRET"],
+});
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = withStripePair.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);

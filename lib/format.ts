@@ -37,3 +37,18 @@ export function remainingTime(expireAt: string, now: Date = new Date()): Remaini
   const hours = Math.floor(ms / 3_600_000);
   return { expired: false, days: Math.floor(hours / 24), hours: hours % 24 };
 }
+
+const CURRENCY_SYMBOLS: Record<string, string> = { eur: "€", chf: "CHF" };
+
+/**
+ * Money of spec §9: cents shown divided by 100 with two decimals, eur as the euro sign and chf as
+ * 'CHF' ('12,50 €' on French pages, '€12.50' on English ones). Plans are always in euros.
+ */
+export function formatAmount(cents: number, currency: string, locale: string): string {
+  const number = new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+  const symbol = CURRENCY_SYMBOLS[currency] ?? currency.toUpperCase();
+  if (symbol === "€") return locale === "fr" ? `${number} €` : `€${number}`;
+  return `${symbol} ${number}`;
+}

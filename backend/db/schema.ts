@@ -451,32 +451,52 @@ export const accessGrants = pgTable(
     itemId: integer("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
-    /** 'on_demand', 'purchase' or 'subscription'. */
+    /** 'on_demand', 'purchase' (no end) or 'rental' (an end). */
     source: text("source").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
     /** Null: unlimited. */
     endsAt: timestamp("ends_at", { withTimezone: true }),
     requestItemId: integer("request_item_id").references(() => ondemandRequestItems.id, { onDelete: "set null" }),
-    checkoutSessionId: integer("checkout_session_id"),
+    checkoutSessionId: integer("checkout_session_id").references(() => checkoutSessions.id, { onDelete: "set null" }),
     downloadableChoices: integer("downloadable_choices"),
+    /** Set by a refund: the grant no longer counts, and My List shows it ended. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("access_grants_user_item_idx").on(t.userId, t.itemId)],
+  (t) => [
+    index("access_grants_user_item_idx").on(t.userId, t.itemId),
+    // Two deliveries of one payment event give one grant per item: the database decides.
+    uniqueIndex("access_grants_checkout_item_idx").on(t.checkoutSessionId, t.itemId),
+  ],
 );
 
-export const subscriptions = pgTable("subscriptions", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  planId: integer("plan_id")
-    .notNull()
-    .references(() => plans.id, { onDelete: "cascade" }),
-  startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
-  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-  checkoutSessionId: integer("checkout_session_id"),
-  createdAt: createdAt(),
-});
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The end of the paid period: access lasts until then, a renewal moves it on. */
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** 'active', 'canceled' (ends at endsAt) or 'ended'. */
+    status: text("status").notNull().default("active"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    providerSubscriptionId: text("provider_subscription_id"),
+    checkoutSessionId: integer("checkout_session_id").references(() => checkoutSessions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_uid_idx").on(t.uid),
+    uniqueIndex("subscriptions_checkout_idx").on(t.checkoutSessionId),
+    index("subscriptions_provider_idx").on(t.providerSubscriptionId),
+  ],
+);
 
 export const checkoutSessions = pgTable(
   "checkout_sessions",
@@ -491,17 +511,41 @@ export const checkoutSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** 'prices' or 'subscription'. */
     type: text("type").notNull(),
+    /** What was bought, copied from our records when the session was made (CheckoutPayload). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
-    /** 'open', 'complete' or 'expired'. */
+    /** 'open', 'processing', 'complete', 'failed', 'expired' or 'refunded'. */
     status: text("status").notNull().default("open"),
+    /** 'test' (the built-in checkout) or 'stripe'. */
+    provider: text("provider").notNull().default("test"),
     providerSessionId: text("provider_session_id"),
+    /** The payment (a payment intent id) once paid: what a refund names. */
+    providerPaymentId: text("provider_payment_id"),
+    failure: text("failure"),
+    /** The buyer's language at checkout: the receipt's. */
+    locale: text("locale").notNull().default("en"),
+    customerEmail: text("customer_email"),
+    /** Where "Cancel" leads on the site (the item's page). */
+    cancelPath: text("cancel_path").notNull().default("/"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("checkout_sessions_uid_idx").on(t.uid)],
+  (t) => [
+    uniqueIndex("checkout_sessions_uid_idx").on(t.uid),
+    uniqueIndex("checkout_sessions_provider_idx").on(t.providerSessionId),
+    index("checkout_sessions_payment_idx").on(t.providerPaymentId),
+    index("checkout_sessions_site_idx").on(t.websiteId, t.createdAt),
+  ],
 );
+
+/** Every payment event handled, by its id: a replayed delivery finds its id here and is ignored. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),

@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
 import { parseJson, parseQuery } from "../http/validate";
 import { createInvitation, decide, listCustomFields, listInvitations, listOutbox, listRequests } from "../services/admin";
+import { listOrders, refundOrder } from "../services/billing/orders";
 
 // Members only, every route: anonymous callers get 401, other users 403.
 export const adminRoutes = new Hono<AppEnv>();
@@ -51,4 +52,21 @@ adminRoutes.get(
 adminRoutes.get(
   "/admin/outbox/",
   endpoint({ auth: "member" }, async (ctx, { c }) => c.json({ results: await listOutbox(ctx) })),
+);
+
+// GET /admin/orders/ – completed and refunded checkouts, newest first
+adminRoutes.get(
+  "/admin/orders/",
+  endpoint({ auth: "member" }, async (ctx, { c }) => {
+    const results = await listOrders(ctx);
+    return c.json({ count: results.length, results });
+  }),
+);
+
+// POST /admin/orders/{uid}/refund/ – refunds through the provider and ends what the order granted
+adminRoutes.post(
+  "/admin/orders/:uid/refund/",
+  endpoint({ auth: "member", uuids: ["uid"], notFound: "Order not found." }, async (ctx, { c, params }) =>
+    c.json(await refundOrder(ctx, params.uid)),
+  ),
 );

@@ -41,9 +41,17 @@ async function fileRows(ctx: RequestCtx, mediaIds: number[], slugs: readonly str
     .orderBy(asc(files.id));
 }
 
-/** The files of some medias, in one list: the item detail's sources and captions, or its downloads. */
-export async function fileLinks(ctx: RequestCtx, mediaIds: number[], purpose: "play" | "download"): Promise<PlayerFile[]> {
-  const rows = await fileRows(ctx, mediaIds, purpose === "play" ? PLAYABLE_SLUGS : DOWNLOAD_SLUGS);
+/**
+ * The files of some medias, in one list: the item detail's sources and captions, or its downloads
+ * (`downloads`: the slugs a purchase includes, when it limits them).
+ */
+export async function fileLinks(
+  ctx: RequestCtx,
+  mediaIds: number[],
+  purpose: "play" | "download",
+  downloads: readonly string[] = DOWNLOAD_SLUGS,
+): Promise<PlayerFile[]> {
+  const rows = await fileRows(ctx, mediaIds, purpose === "play" ? PLAYABLE_SLUGS : downloads);
   return rows.map((f) => toLink(ctx, f, purpose === "download"));
 }
 

@@ -3,13 +3,24 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AccessEntry, AccessStatus } from "../../lib/api/schemas";
 import type { SignedInCtx } from "../context";
-import { accessGrants, items, ondemandRequestItems, ondemandRequests } from "../db/schema";
+import { accessGrants, items, ondemandRequestItems, ondemandRequests, planItems, plans, subscriptions } from "../db/schema";
+import { localized } from "./i18n";
 import { computeAccess, isActive } from "./items/access";
 import { itemColumns, publishedFilter, withContent } from "./items/content";
 import { loadRelations } from "./items/related";
 import { toItem } from "./items/serialize";
 
-type Standing = { status: AccessStatus; reason: string | null; requestedAt: Date | null; at: Date };
+type Source = NonNullable<AccessEntry["access_source"]>;
+type Standing = {
+  status: AccessStatus;
+  reason: string | null;
+  requestedAt: Date | null;
+  at: Date;
+  source?: Source;
+  plan?: { uid: string; name: string };
+};
+
+const SOURCES: readonly string[] = ["on_demand", "purchase", "rental"];
 
 function better(a: Standing | undefined, b: Standing): Standing {
   // Active beats anything; otherwise the most recent event wins.
@@ -29,8 +40,33 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
   for (const g of grants) {
     standing.set(
       g.itemId,
-      better(standing.get(g.itemId), { status: isActive(g, now) ? "active" : "expired", reason: null, requestedAt: null, at: g.startsAt }),
+      better(standing.get(g.itemId), {
+        status: isActive(g, now) ? "active" : "expired",
+        reason: null,
+        requestedAt: null,
+        at: g.startsAt,
+        source: SOURCES.includes(g.source) ? (g.source as Source) : "purchase",
+      }),
     );
+  }
+  // Every item of the user's plans on this site, while subscribed and after.
+  const subscribed = await db
+    .select({ itemId: planItems.itemId, startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(planItems, eq(planItems.planId, plans.id))
+    .where(and(eq(subscriptions.userId, user.id), eq(plans.websiteId, site.id)));
+  for (const s of subscribed) {
+    const plan = { uid: s.plan.uid, name: localized(s.plan.i18n, ctx.locale, "name", s.plan.name) };
+    const entry: Standing = {
+      status: isActive(s, now) ? "active" : "expired",
+      reason: null,
+      requestedAt: null,
+      at: s.startsAt,
+      source: "subscription",
+      plan,
+    };
+    standing.set(s.itemId, better(standing.get(s.itemId), entry));
   }
   const asked = await db
     .select({
@@ -72,6 +108,8 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
         access_status: s.status,
         refusal_reason: s.status === "refused" ? s.reason : null,
         requested_at: s.requestedAt?.toISOString() ?? null,
+        access_source: s.source ?? (s.status === "pending" || s.status === "refused" ? "on_demand" : null),
+        plan: s.plan ?? null,
         _at: s.at.getTime(),
       };
     })

@@ -1,7 +1,8 @@
 "use client";
-// The members' area: its title and the sub-navigation between its three views (links, so each view
-// has its own address, works with the keyboard and the browser's back button).
-import { mdiAccountPlusOutline, mdiEmailOutline, mdiInboxArrowDown } from "@mdi/js";
+// The members' area: its title and the sub-navigation between its views (links, so each view has
+// its own address, works with the keyboard and the browser's back button). Orders only on a site
+// with monetization.
+import { mdiAccountPlusOutline, mdiEmailOutline, mdiInboxArrowDown, mdiReceiptTextOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { tabClass } from "@/components/ui/button";
@@ -12,9 +13,12 @@ const SECTIONS = [
   { href: "/admin", key: "requests", icon: mdiInboxArrowDown },
   { href: "/admin/invitations", key: "invitations", icon: mdiAccountPlusOutline },
   { href: "/admin/outbox", key: "outbox", icon: mdiEmailOutline },
+  { href: "/admin/orders", key: "orders", icon: mdiReceiptTextOutline },
 ] as const;
 
-export function AdminShell({ children }: { children: ReactNode }) {
+type Props = { children: ReactNode; /** Shows the Orders view (a site with monetization). */ orders?: boolean };
+
+export function AdminShell({ children, orders = false }: Props) {
   const t = useTranslations("admin");
   const pathname = usePathname();
   const current = (href: string) => pathname === href || pathname === `${href}/`;
@@ -24,7 +28,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <p className="text-sm font-medium uppercase tracking-wide text-muted">{t("title")}</p>
       <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-on-surface/15">
-          {SECTIONS.map((section) => {
+          {SECTIONS.filter((section) => orders || section.key !== "orders").map((section) => {
             const active = current(section.href);
             return (
               <li key={section.key}>

@@ -15,6 +15,7 @@ import {
   type OutboxMail,
   type RequestFilter,
 } from "@/lib/api/admin";
+import { getOrders, type Order } from "@/lib/api/billing";
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
@@ -47,6 +48,13 @@ export function useInvitations(): SWRResponse<AdminInvitation[], Error> {
 
 export function useOutbox(): SWRResponse<OutboxMail[], Error> {
   return useSWR(ADMIN_KEYS.outbox, () => getOutbox(browserApi), useOptions());
+}
+
+/** The SWR key of the members' orders (under ADMIN_KEYS.prefix, so a change revalidates it too). */
+export const ORDERS_KEY = `${ADMIN_KEYS.prefix}orders/`;
+
+export function useOrders(): SWRResponse<Order[], Error> {
+  return useSWR(ORDERS_KEY, () => getOrders(browserApi), useOptions());
 }
 
 /** The site's custom fields change rarely: read once per visit. */

@@ -7,11 +7,12 @@ import { useEffect, useRef, useState } from "react";
 import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCart } from "@/lib/cart/cart-context";
-import type { CartPanel } from "@/lib/cart/drawer-state";
 import { DrawerLoadingOverlay, TooManyItemsBanner } from "./drawer-notices";
 import { LoginPanel, type AuthMode } from "./login-panel";
 import { OnDemandPanel } from "./on-demand-panel";
 import { OnDemandSuccessPanel } from "./on-demand-success-panel";
+import { PricesPanel } from "./prices-panel";
+import { SubscriptionsPanel } from "./subscriptions-panel";
 
 export type DrawerSettings = Pick<WebsiteSettings, "auth_method" | "auth_users_registration_enabled">;
 
@@ -39,7 +40,7 @@ export function CartDrawer({ settings }: Props) {
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          aria-busy={submitting}
+          aria-busy={submitting !== null}
           onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={restoreFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-background text-on-surface shadow-2xl sm:w-[400px]"
@@ -52,17 +53,13 @@ export function CartDrawer({ settings }: Props) {
   );
 }
 
-/** prices and subscriptions belong to the paid cart (a later issue): until then, the list shows. */
-function shownPanel(panel: CartPanel): Exclude<CartPanel, "prices" | "subscriptions"> {
-  return panel === "prices" || panel === "subscriptions" ? "onDemand" : panel;
-}
-
 function DrawerBody({ settings }: Props) {
   const t = useTranslations("cart");
-  const { panel: statePanel, tooMany, submitting } = useCart();
-  const panel = shownPanel(statePanel);
+  const { panel, tooMany, submitting, pending } = useCart();
   const [authMode, setAuthMode] = useState<AuthMode>("login");
-  const title = panel === "login" ? t(`titles.${authMode}`) : t(`titles.${panel}`);
+  // The login panel says what signing in is for: the request, or the payment.
+  const forPayment = pending !== null && pending.type !== "onDemand";
+  const title = panel === "login" ? t(forPayment ? `titles.${authMode}Checkout` : `titles.${authMode}`) : t(`titles.${panel}`);
 
   // When the panel changes under the visitor (login → success…), the button they pressed is
   // gone: focus goes to the new panel so it is read out and the keyboard stays in place.
@@ -82,11 +79,13 @@ function DrawerBody({ settings }: Props) {
       </div>
       {tooMany ? <TooManyItemsBanner /> : null}
       <div ref={panelRef} tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
+        {panel === "prices" ? <PricesPanel /> : null}
+        {panel === "subscriptions" ? <SubscriptionsPanel /> : null}
         {panel === "onDemand" ? <OnDemandPanel /> : null}
         {panel === "onDemandSuccess" ? <OnDemandSuccessPanel /> : null}
         {panel === "login" ? <LoginPanel settings={settings} mode={authMode} onModeChange={setAuthMode} /> : null}
       </div>
-      {submitting ? <DrawerLoadingOverlay /> : null}
+      {submitting ? <DrawerLoadingOverlay job={submitting} /> : null}
     </>
   );
 }

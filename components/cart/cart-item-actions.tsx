@@ -1,11 +1,12 @@
 "use client";
-// Hands the item page's 'Request access' to the on-demand list (spec §4 "On-demand adding").
+// Hands the item overlay's buttons to the cart: 'Request access' to the on-demand list (spec §4
+// "On-demand adding"), 'Buy' to the paid cart ("Cart adding") and 'Subscribe' to the plans.
 import { useMemo, type ReactNode } from "react";
 import { ItemActionsContext, type ItemActions } from "@/components/item/item-actions";
 import { useCart } from "@/lib/cart/cart-context";
 
 export function CartItemActions({ children }: { children: ReactNode }) {
-  const { addOnDemand } = useCart();
+  const { addOnDemand, addToCart, openSubscriptions } = useCart();
   const actions = useMemo<ItemActions>(
     () => ({
       onRequestAccess: (item) =>
@@ -16,8 +17,10 @@ export function CartItemActions({ children }: { children: ReactNode }) {
           type: item.content_object_type,
           thumbnail: item.content_object_thumbnail,
         }),
+      onBuy: addToCart,
+      onSubscribe: openSubscriptions,
     }),
-    [addOnDemand],
+    [addOnDemand, addToCart, openSubscriptions],
   );
   return <ItemActionsContext value={actions}>{children}</ItemActionsContext>;
 }

@@ -1,6 +1,6 @@
 "use client";
-// Everything the cart needs on every page: the provider (on-demand list, drawer state), the
-// drawer and the floating button. Mounted once inside SiteFrame.
+// Everything the cart needs on every page: the provider (on-demand list, paid cart, drawer
+// state), the drawer and the floating button. Mounted once inside SiteFrame.
 import { useTranslations } from "next-intl";
 import { useCallback, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -12,7 +12,9 @@ import { CartDrawer } from "./cart-drawer";
 import { CartItemActions } from "./cart-item-actions";
 import { FloatingCartButton } from "./floating-cart-button";
 
-export type CartSettings = Pick<WebsiteSettings, "auth_enabled" | "auth_method" | "auth_users_registration_enabled">;
+/** Without the monetization fields the site has no paid cart (only the on-demand list). */
+export type CartSettings = Pick<WebsiteSettings, "auth_enabled" | "auth_method" | "auth_users_registration_enabled"> &
+  Partial<Pick<WebsiteSettings, "monetization_enabled" | "monetization_currency">>;
 
 type Props = { settings: CartSettings; children: ReactNode };
 
@@ -28,9 +30,11 @@ export function CartRoot({ settings, children }: Props) {
     },
     [t],
   );
+  const enabled = settings.monetization_enabled ?? false;
+  const currency = settings.monetization_currency ?? "eur";
 
   return (
-    <CartProvider signedIn={signedIn} onError={onError}>
+    <CartProvider signedIn={signedIn} monetization={{ enabled, currency }} onError={onError}>
       <CartItemActions>{children}</CartItemActions>
       <CartDrawer settings={settings} />
       <FloatingCartButton />

@@ -1,9 +1,10 @@
 "use client";
-// The two notices that sit over the drawer's panels (spec §2): the too-many-items warning banner,
-// and the full-drawer overlay shown while a request (later, a checkout) is being sent.
-import { mdiAlertOutline } from "@mdi/js";
+// The notices of the drawer (spec §2): the too-many-items warning banner, a refused checkout, and
+// the full-drawer overlay shown while a request or a checkout is being sent.
+import { mdiAlertCircleOutline, mdiAlertOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import type { SubmissionType } from "@/lib/cart/drawer-state";
 
 /** Spec §8's too-many-items text, as an alert so it is read out when it appears. */
 export function TooManyItemsBanner() {
@@ -19,13 +20,27 @@ export function TooManyItemsBanner() {
   );
 }
 
+/** A checkout the server refused: its field message, else the generic text; read out at once. */
+export function CheckoutErrorNotice({ message }: { message: string | null }) {
+  const t = useTranslations("cart");
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-md border border-red-600/50 bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <Icon path={mdiAlertCircleOutline} size={20} className="mt-0.5 shrink-0" />
+      <p>{message ?? t("checkoutFailed")}</p>
+    </div>
+  );
+}
+
 /** Covers the panels so nothing is pressed twice, and says what is happening. */
-export function DrawerLoadingOverlay() {
+export function DrawerLoadingOverlay({ job }: { job: SubmissionType }) {
   const t = useTranslations("cart");
   return (
     <div role="status" className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-background/85">
       <Spinner />
-      <p className="text-sm font-medium">{t("submitting")}</p>
+      <p className="text-sm font-medium">{job === "onDemand" ? t("submitting") : t("checkingOut")}</p>
     </div>
   );
 }

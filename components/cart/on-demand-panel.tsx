@@ -53,7 +53,7 @@ export function OnDemandPanel() {
         <button
           type="button"
           className={buttonClass({ fullWidth: true })}
-          disabled={onDemand.length === 0 || submitting}
+          disabled={onDemand.length === 0 || submitting !== null}
           onClick={() => void submitOnDemand()}
         >
           {t("submit")}

@@ -1,4 +1,5 @@
 "use client";
+// The no-access overlay of spec §2 over the item's thumbnail.
 import { useTranslations } from "next-intl";
 import { mdiCartOutline, mdiEmailFastOutline, mdiLockOutline, mdiLogin, mdiStarOutline } from "@mdi/js";
 import type { ReactNode } from "react";
@@ -51,17 +52,19 @@ export function AccessOverlay({ overlay, item, actions, expiredOn }: Props) {
       </Link>
     );
   } else {
-    text = t("payingText");
+    // One sentence per offer: to buy, with a subscription, both, or (neither) not on sale now.
+    const offer = overlay.buy && overlay.subscribe ? "both" : overlay.buy ? "buy" : overlay.subscribe ? "subscribe" : "none";
+    text = t("payingText", { offer });
     buttons = (
       <>
         {overlay.subscribe ? (
-          <button type="button" className={BUTTON} onClick={() => actions.onSubscribe?.(item)}>
+          <button type="button" className={BUTTON} aria-haspopup="dialog" onClick={() => actions.onSubscribe?.(item)}>
             <Icon path={mdiStarOutline} size={20} />
             {t("subscribe")}
           </button>
         ) : null}
         {overlay.buy ? (
-          <button type="button" className={BUTTON} onClick={() => actions.onBuy?.(item)}>
+          <button type="button" className={BUTTON} aria-haspopup="dialog" onClick={() => actions.onBuy?.(item)}>
             <Icon path={mdiCartOutline} size={20} />
             {t("buy")}
           </button>
@@ -70,12 +73,17 @@ export function AccessOverlay({ overlay, item, actions, expiredOn }: Props) {
     );
   }
 
+  // The thumbnail has a play mark drawn in its centre (backend/services/thumbnail-art.ts), which
+  // would read as a play button under the lock. The picture is darkened and blurred, and the
+  // lock, text and buttons sit in an opaque panel that covers the centre: no play mark shows.
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/60 p-4 text-center text-white">
-      <Icon path={mdiLockOutline} size={36} />
-      <p className="max-w-md text-base font-medium sm:text-lg">{text}</p>
-      {expiredOn ? <p className="text-sm text-white/85">{t("expiredOn", { date: expiredOn })}</p> : null}
-      <div className="flex flex-wrap justify-center gap-3">{buttons}</div>
+    <div className="absolute inset-0 flex items-center justify-center bg-black/70 p-2 backdrop-blur-sm sm:p-4">
+      <div className="flex max-h-full min-h-[40%] max-w-md flex-col items-center justify-center gap-2 overflow-y-auto rounded-lg bg-neutral-950/95 px-4 py-3 text-center text-white shadow-xl ring-1 ring-white/15 sm:gap-4 sm:px-8 sm:py-6">
+        <Icon path={mdiLockOutline} size={32} className="shrink-0" />
+        <p className="text-sm font-medium sm:text-lg">{text}</p>
+        {expiredOn ? <p className="text-sm text-white/85">{t("expiredOn", { date: expiredOn })}</p> : null}
+        <div className="flex flex-wrap justify-center gap-3">{buttons}</div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-// The account menu of spec §2: who is signed in, a link to My List, Logout.
-import { mdiAccountCircle, mdiFormatListBulleted, mdiLogout, mdiShieldAccountOutline } from "@mdi/js";
+// The account menu of spec §2: who is signed in, a link to My List, Logout; and, on a site that
+// sells subscriptions to personal accounts, a link to My subscription.
+import { mdiAccountCircle, mdiCalendarSync, mdiFormatListBulleted, mdiLogout, mdiShieldAccountOutline } from "@mdi/js";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
@@ -9,9 +10,14 @@ import { Link } from "@/lib/i18n/navigation";
 import { barButtonClass, menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from "./menu-classes";
 import { useLogout } from "./use-logout";
 
-type Props = { user: User; authMethod: WebsiteSettings["auth_method"] };
+type Props = {
+  user: User;
+  authMethod: WebsiteSettings["auth_method"];
+  /** The site's monetization: subscriptions exist, and personal accounts can hold one. */
+  monetizationEnabled?: boolean;
+};
 
-export function AccountMenu({ user, authMethod }: Props) {
+export function AccountMenu({ user, authMethod, monetizationEnabled = false }: Props) {
   const t = useTranslations("layout");
   const tAdmin = useTranslations("admin");
   const logout = useLogout();
@@ -39,6 +45,14 @@ export function AccountMenu({ user, authMethod }: Props) {
               {t("myList")}
             </Link>
           </DropdownMenu.Item>
+          {monetizationEnabled && authMethod === "users" ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link href="/account/subscription">
+                <Icon path={mdiCalendarSync} size={20} />
+                {t("mySubscription")}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           {user.is_member ? (
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link href="/admin">

@@ -14,7 +14,8 @@ import { TopBar } from "./top-bar";
 export type ShellSite = Pick<
   WebsiteSettings,
   "name" | "logo" | "footer" | "auth_enabled" | "auth_method" | "show_legal" | "donate_url" | "social_links" | "partners" | "colors_theme"
->;
+> &
+  Partial<Pick<WebsiteSettings, "monetization_enabled">>;
 
 export type SiteShellProps = {
   site: ShellSite;

@@ -85,7 +85,7 @@ function AuthSlot({ site, user }: Pick<Props, "site" | "user">) {
   if (!site.auth_enabled) return null;
   // Keeps the bar from jumping while the session check runs.
   if (user === undefined) return <span className="inline-block h-11 w-11" aria-hidden />;
-  if (user) return <AccountMenu user={user} authMethod={site.auth_method} />;
+  if (user) return <AccountMenu user={user} authMethod={site.auth_method} monetizationEnabled={site.monetization_enabled ?? false} />;
   return (
     <Link href="/auth/login" className={barButtonClass}>
       <Icon path={mdiAccountCircleOutline} size={22} />

@@ -30,6 +30,7 @@ export function AccessCard({ entry, locale, now }: Props) {
   return (
     <article
       data-status={status}
+      data-source={entry.access_source ?? "on_demand"}
       className="group relative flex h-full flex-col overflow-hidden rounded-md bg-surface text-on-surface shadow-sm ring-1 ring-black/5"
     >
       <div className="relative aspect-video w-full overflow-hidden bg-black/20">

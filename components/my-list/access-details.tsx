@@ -1,6 +1,8 @@
 "use client";
 // What an access status means for one My List entry (spec §4 "Item access"): time left and end
 // date when active, the request date when pending, the reason when refused, the end when expired.
+// Paid access says where it comes from (access_source): a purchase (no end), a rental (time left),
+// a subscription (its plan); on-demand access reads as before.
 import { useTranslations } from "next-intl";
 import type { AccessEntry } from "@/lib/api/schemas";
 import { formatLongDate, remainingTime } from "@/lib/format";
@@ -11,15 +13,48 @@ export function AccessDetails({ entry, locale, now }: Props) {
   const t = useTranslations("myList");
   const date = (iso: string) => formatLongDate(iso, locale);
   const line = "text-sm text-muted";
+  const source: Source = entry.access_source ?? "on_demand";
 
   switch (entry.access_status) {
     case "active": {
-      if (!entry.expire_at) return <p className={line}>{t("unlimited")}</p>;
+      if (source === "purchase") {
+        return (
+          <div className="flex flex-col gap-0.5">
+            <SourceLabel source={source} />
+            <p className={line}>{t("purchasedNoEnd")}</p>
+          </div>
+        );
+      }
+      if (source === "subscription") {
+        return (
+          <div className="flex flex-col gap-0.5">
+            <SourceLabel source={source} />
+            <p className={line}>{entry.plan ? t("throughPlan", { plan: entry.plan.name }) : t("throughSubscription")}</p>
+          </div>
+        );
+      }
+      const label = source === "rental" ? <SourceLabel source={source} /> : null;
+      if (!entry.expire_at) {
+        return (
+          <div className="flex flex-col gap-0.5">
+            {label}
+            <p className={line}>{t("unlimited")}</p>
+          </div>
+        );
+      }
       const left = remainingTime(entry.expire_at, now);
       // The server said active, but the end has passed since the list was read.
-      if (left.expired) return <p className={line}>{t("expiredOn", { date: date(entry.expire_at) })}</p>;
+      if (left.expired) {
+        return (
+          <div className="flex flex-col gap-0.5">
+            {label}
+            <p className={line}>{t("expiredOn", { date: date(entry.expire_at) })}</p>
+          </div>
+        );
+      }
       return (
         <div className="flex flex-col gap-0.5">
+          {label}
           <p className="text-sm font-medium">
             {left.days > 0 ? t("daysLeft", { days: left.days }) : t("hoursLeft", { hours: left.hours })}
           </p>
@@ -45,9 +80,29 @@ export function AccessDetails({ entry, locale, now }: Props) {
     case "expired":
       return (
         <div className="flex flex-col gap-0.5">
+          {source !== "on_demand" ? <SourceLabel source={source} /> : null}
           {entry.expire_at ? <p className="text-sm font-medium">{t("expiredOn", { date: date(entry.expire_at) })}</p> : null}
-          <p className={line}>{t("notPlayable")}</p>
+          <p className={line}>{expiredText(entry, source, t)}</p>
         </div>
       );
   }
+}
+
+type Source = NonNullable<AccessEntry["access_source"]>;
+type MyListT = ReturnType<typeof useTranslations<"myList">>;
+
+function expiredText(entry: AccessEntry, source: Source, t: MyListT): string {
+  if (source === "on_demand") return t("notPlayable");
+  if (source === "subscription") return entry.plan ? t("subscriptionEnded", { plan: entry.plan.name }) : t("subscriptionEndedNoPlan");
+  return t("notPlayablePaid");
+}
+
+/** Where a paid access comes from: "Purchased", "Rented", "Subscription". */
+function SourceLabel({ source }: { source: Exclude<Source, "on_demand"> }) {
+  const t = useTranslations("myList");
+  return (
+    <p className="text-sm font-medium" data-testid="access-source">
+      {t(`source.${source}`)}
+    </p>
+  );
 }

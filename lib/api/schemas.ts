@@ -286,6 +286,10 @@ export const accessEntrySchema = itemSchema.extend({
   access_status: accessStatusSchema,
   refusal_reason: z.string().nullable(),
   requested_at: z.string().nullable(),
+  /** How the access came (or comes): a member's approval, a purchase (no end), a rental, a plan. */
+  access_source: z.enum(["on_demand", "purchase", "rental", "subscription"]).nullable().optional(),
+  /** The plan, for access through a subscription. */
+  plan: z.object({ uid: z.string(), name: z.string() }).nullable().optional(),
 });
 export type AccessEntry = z.infer<typeof accessEntrySchema>;
 

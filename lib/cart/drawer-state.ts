@@ -1,18 +1,27 @@
 // The cart drawer's state (spec §2 "Cart drawer", §4): which panel shows, whether it is open,
-// the too-many-items error, a submission waiting for the visitor to sign in, and the overlay.
+// the too-many-items error, a submission waiting for the visitor to sign in, the submission under
+// way (the loading overlay) and the last checkout failure.
 
-/** prices and subscriptions belong to the paid cart (a later issue); the names are reserved. */
 export type CartPanel = "prices" | "subscriptions" | "onDemand" | "onDemandSuccess" | "login";
 
-/** What resumes after login (spec §4 "Checkout while unauthenticated"). */
-export type PendingSubmission = "onDemand";
+/**
+ * What is sent, and what resumes after login (spec §4 "Checkout while unauthenticated"): the
+ * on-demand request, the paid cart's prices (read again when sent), or one plan's subscription.
+ */
+export type PendingSubmission = { type: "onDemand" } | { type: "prices" } | { type: "subscription"; plan: string };
+export type SubmissionType = PendingSubmission["type"];
+
+/** A checkout the server refused: its own message, or null for the generic text. */
+export type CheckoutError = { message: string | null };
 
 export type DrawerState = {
   open: boolean;
   panel: CartPanel;
   tooMany: boolean;
   pending: PendingSubmission | null;
-  submitting: boolean;
+  /** The submission under way, if any (the drawer's loading overlay says which). */
+  submitting: SubmissionType | null;
+  checkoutError: CheckoutError | null;
 };
 
 export type DrawerAction =
@@ -21,37 +30,49 @@ export type DrawerAction =
   | { type: "showPanel"; panel: CartPanel }
   | { type: "setTooMany"; value: boolean }
   | { type: "loginRequired"; pending: PendingSubmission }
-  | { type: "submitStart" }
+  | { type: "submitStart"; job: SubmissionType }
   | { type: "submitEnd" }
-  | { type: "onDemandSent" };
+  | { type: "onDemandSent" }
+  | { type: "checkoutFailed"; panel: CartPanel; message: string | null };
 
 export const initialDrawerState: DrawerState = {
   open: false,
   panel: "onDemand",
   tooMany: false,
   pending: null,
-  submitting: false,
+  submitting: null,
+  checkoutError: null,
 };
+
+/** The panel a submission belongs to: where the visitor goes back to from the login panel. */
+export function panelOf(job: SubmissionType): CartPanel {
+  if (job === "prices") return "prices";
+  if (job === "subscription") return "subscriptions";
+  return "onDemand";
+}
 
 export function drawerReducer(state: DrawerState, action: DrawerAction): DrawerState {
   switch (action.type) {
     case "open":
-      return { ...state, open: true, panel: action.panel, tooMany: action.tooMany ?? state.tooMany };
+      return { ...state, open: true, panel: action.panel, tooMany: action.tooMany ?? state.tooMany, checkoutError: null };
     case "close":
       // Closing abandons a submission that waited for login: signing in later elsewhere must not
       // send a request the visitor walked away from.
-      return { ...state, open: false, pending: null, tooMany: false };
+      return { ...state, open: false, pending: null, tooMany: false, checkoutError: null };
     case "showPanel":
-      return { ...state, panel: action.panel };
+      return { ...state, panel: action.panel, checkoutError: action.panel === state.panel ? state.checkoutError : null };
     case "setTooMany":
       return { ...state, tooMany: action.value };
     case "loginRequired":
-      return { ...state, open: true, panel: "login", pending: action.pending };
+      return { ...state, open: true, panel: "login", pending: action.pending, checkoutError: null };
     case "submitStart":
-      return { ...state, submitting: true };
+      return { ...state, submitting: action.job, checkoutError: null };
     case "submitEnd":
-      return { ...state, submitting: false };
+      return { ...state, submitting: null };
     case "onDemandSent":
       return { ...state, panel: "onDemandSuccess", pending: null, tooMany: false };
+    case "checkoutFailed":
+      // Shown on the panel of the checkout, even when it was resent from the login panel.
+      return { ...state, open: true, panel: action.panel, pending: null, checkoutError: { message: action.message } };
   }
 }

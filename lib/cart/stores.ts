@@ -1,7 +1,8 @@
 // What the cart keeps in localStorage (spec §3): the on-demand list under `onDemand`, and the
-// paid cart (item uid → chosen price uid) under `cart`. The paid cart is only read for now (the
-// floating button counts it); adding to it, its panels and checkout join this provider later.
+// paid cart (item uid → chosen price uid) under `cart`. What a stored cart names is checked
+// against the items themselves before it is shown or counted (lib/cart/cart-context).
 import { z } from "zod";
+import { CHECKOUT_MAX_PRICES } from "../api/billing";
 import { MAX_ON_DEMAND_ENTRIES, onDemandEntrySchema, type OnDemandEntry } from "./on-demand-list";
 import { createPersistedStore } from "./persisted-store";
 
@@ -23,7 +24,8 @@ export const onDemandStore = createPersistedStore<OnDemandEntry[]>({
 
 export const priceCartStore = createPersistedStore<PriceCart>({
   key: PRICE_CART_STORAGE_KEY,
-  schema: z.record(z.string(), z.string()),
+  // Like the list above: a map larger than a checkout takes is dropped, not trimmed.
+  schema: z.record(z.string().min(1), z.string().min(1)).refine((cart) => Object.keys(cart).length <= CHECKOUT_MAX_PRICES),
   fallback: NO_PRICES,
   isEmpty: (cart) => Object.keys(cart).length === 0,
 });

@@ -1,5 +1,6 @@
 // POST /auth/password-reset/ and /confirm/ – the mailed link, its single use and expiry, session
 // revocation, no account enumeration, Host-header poisoning, throttling (spec §2, §8).
+import { createTestProvider } from "@/backend/adapters/payments/test-provider";
 import { desc, eq } from "drizzle-orm";
 import { outgoingMail, passwordResetTokens, users, websites } from "@/backend/db/schema";
 import { createApp } from "@/backend/app";
@@ -238,7 +239,7 @@ describe("POST /auth/password-reset/ – known and unknown addresses take the sa
         };
       },
     }) satisfies Db;
-    const app = createApp({ db, mailer, dataDir: backend.dataDir, secret: TEST_SECRET });
+    const app = createApp({ db, mailer, dataDir: backend.dataDir, secret: TEST_SECRET, payments: createTestProvider(TEST_SECRET) });
     const send = async (email: string) => {
       const response = await app.fetch(
         new Request(`http://localhost${API_BASE_PATH}/auth/password-reset/`, {

@@ -4,9 +4,11 @@ import type { Item } from "../../../lib/api/schemas";
 import type { PlayerFile } from "../../../lib/api/player";
 import type { RequestCtx } from "../../context";
 import { ApiError, notFound } from "../../http/errors";
-import { fileLinks } from "../files";
-import { computeAccess } from "./access";
-import { findPublishedItem, mediasOf } from "./content";
+import { and, eq, inArray } from "drizzle-orm";
+import { accessGrants } from "../../db/schema";
+import { DOWNLOAD_SLUGS, fileLinks } from "../files";
+import { computeAccess, isActive } from "./access";
+import { findPublishedItem, mediasOf, type ItemRow } from "./content";
 import { loadRelations } from "./related";
 import { toItem, toMediaSummary } from "./serialize";
 
@@ -37,10 +39,33 @@ export async function getItemDownloads(ctx: RequestCtx, uid: string): Promise<Pl
   const access = (await computeAccess(ctx, [row])).get(row.id)!;
   if (!row.isContentDownloadable) throw new ApiError(403, "not_downloadable", "This content cannot be downloaded.");
   if (!access.hasAccess) throw new ApiError(403, "permission_denied", "You do not have access to this content.");
+  const slugs = await downloadSlugs(ctx, row);
+  if (slugs.length === 0) throw new ApiError(403, "not_downloadable", "Your access does not include downloads.");
   const records = await mediasOf(ctx, row);
   return fileLinks(
     ctx,
     records.map((m) => m.id),
     "download",
+    slugs,
   );
+}
+
+/** Download choices of a price (spec §3): 1 HD, 2 source, 3 both; extra files come with either. */
+const CHOICE_SLUGS: Record<number, string[]> = { 1: ["hd", "extra"], 2: ["source", "extra"], 3: ["hd", "source", "extra"] };
+
+/**
+ * What a viewer may download of a sold item: what their running purchases or rentals include
+ * (a subscription, or a purchase without a download choice, includes none). Members, and items
+ * that are not sold, offer every download.
+ */
+async function downloadSlugs(ctx: RequestCtx, row: ItemRow): Promise<readonly string[]> {
+  const user = ctx.viewer?.user;
+  if (user?.role === "member" || !(ctx.site.monetizationEnabled && row.monetizationEnabled)) return DOWNLOAD_SLUGS;
+  if (!user) return [];
+  const now = new Date();
+  const grants = await ctx.db
+    .select({ startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt, choices: accessGrants.downloadableChoices })
+    .from(accessGrants)
+    .where(and(eq(accessGrants.userId, user.id), eq(accessGrants.itemId, row.id), inArray(accessGrants.source, ["purchase", "rental"])));
+  return [...new Set(grants.filter((g) => isActive(g, now)).flatMap((g) => CHOICE_SLUGS[g.choices ?? 0] ?? []))];
 }

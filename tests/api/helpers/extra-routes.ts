@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "@/backend/context";
 import { handleError } from "@/backend/http/errors";
 import { siteContext } from "@/backend/http/site-context";
+import { createTestProvider } from "@/backend/adapters/payments/test-provider";
 import { createMailer } from "@/backend/services/mail";
 import { createSession } from "@/backend/services/sessions";
 import { getSiteByCode } from "@/backend/services/sites";
@@ -20,7 +21,13 @@ export type ExtraApp = {
 };
 
 export function mountExtraRoutes(backend: TestBackend, mount: Mount): ExtraApp {
-  const context = siteContext({ db: backend.db, mailer: createMailer(), dataDir: backend.dataDir, secret: TEST_SECRET });
+  const context = siteContext({
+    db: backend.db,
+    mailer: createMailer(),
+    dataDir: backend.dataDir,
+    secret: TEST_SECRET,
+    payments: createTestProvider(TEST_SECRET),
+  });
   const api = new Hono<AppEnv>({ strict: true });
   api.use(context);
   for (const routes of mount.api ?? []) api.route("/", routes);

@@ -10,6 +10,8 @@ import type { Bindings } from "@/backend/context";
 import { openDb, type Db, type DbHandle } from "@/backend/db/client";
 import { seedDemo } from "@/backend/seed";
 import { DEMO_SITES, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
+import { createTestProvider } from "@/backend/adapters/payments/test-provider";
+import type { PaymentProvider } from "@/backend/adapters/payments/types";
 import { createMailer } from "@/backend/services/mail";
 import { clearSiteCache } from "@/backend/services/sites";
 import { API_BASE_PATH } from "@/lib/api/request";
@@ -69,7 +71,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestBackend(options: { items?: number } = {}): Promise<TestBackend> {
+/** `payments`: another provider than the built-in test checkout (Stripe against a local fake). */
+export async function createTestBackend(options: { items?: number; payments?: PaymentProvider } = {}): Promise<TestBackend> {
   // Module state outlives a backend within one test file: forget hosts resolved against another database.
   clearSiteCache();
   const dataDir = await mkdtemp(path.join(tmpdir(), "api-test-"));
@@ -92,7 +95,13 @@ export async function createTestBackend(options: { items?: number } = {}): Promi
 
     await handle.migrate();
     await seedDemo(handle.db, { dataDir, items: options.items ?? 40 });
-    const app = createApp({ db: handle.db, mailer: createMailer(), dataDir, secret: TEST_SECRET });
+    const app = createApp({
+      db: handle.db,
+      mailer: createMailer(),
+      dataDir,
+      secret: TEST_SECRET,
+      payments: options.payments ?? createTestProvider(TEST_SECRET),
+    });
     const fetch = async (request: Request, options?: CallOptions) => app.fetch(request, envOf(options));
 
     return {

@@ -4,7 +4,7 @@ import { CartRoot } from "@/components/cart/cart-root";
 import { RequestAccessButton } from "@/components/cart/request-access-button";
 import en from "@/messages/en.json";
 import { installDomShims } from "../layout/test-utils";
-import { entry, renderCart, routeApi, storedEntries, storeEntries, user as signedInUser } from "./cart-test-utils";
+import { entry, paidItem, renderCart, routeApi, storeCart, storedEntries, storeEntries, user as signedInUser } from "./cart-test-utils";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
@@ -173,11 +173,19 @@ describe("floating cart button", () => {
     expect(await screen.findByRole("dialog", { name: "My request" })).toBeInTheDocument();
   });
 
-  it("counts the paid cart's entries first when it holds some", async () => {
+  it("counts the paid cart's entries first when it holds some (once they are restored)", async () => {
     storeEntries([entry(1), entry(2), entry(3)]);
-    window.localStorage.setItem("cart", JSON.stringify({ "item-8": "price-1", "item-9": "price-2" }));
-    await renderCart(<Page items={[]} />);
-    expect(screen.getByRole("button", { name: "Open my cart, 2 items" })).toHaveTextContent("2");
+    storeCart({ "item-8": "price-8-1", "item-9": "price-9-2" });
+    routeApi(browserApi.request, {
+      "/auth/me/": () => signedInUser,
+      "/items/": () => ({ count: 2, results: [paidItem(8), paidItem(9)] }),
+    });
+    await renderCart(
+      <CartRoot settings={{ ...settings, monetization_enabled: true, monetization_currency: "eur" }}>
+        <span />
+      </CartRoot>,
+    );
+    expect(await screen.findByRole("button", { name: "Open my cart, 2 items" })).toHaveTextContent("2");
   });
 
   it("follows the list: it appears after the first add and disappears when the list empties", async () => {

@@ -5,10 +5,12 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { ServerError } from "@/lib/api/errors";
+import type { Item } from "@/lib/api/schemas";
 import type { OnDemandEntry } from "@/lib/cart/on-demand-list";
 import en from "@/messages/en.json";
+import { mediaItem, videoContent } from "../helpers/fixtures";
 
-const messages = { cart: en.cart, errors: en.errors };
+const messages = { cart: en.cart, errors: en.errors, item: en.item };
 
 /** Renders, then lets the session check (SWR on /auth/me/) settle inside act. */
 export async function renderCart(ui: ReactElement, options?: RenderOptions) {
@@ -86,3 +88,41 @@ export const fakeRegisterForm = {
     </div>
   ),
 };
+
+// ---- the paid cart
+
+type Price = Item["prices"][number];
+
+/** A price of item n: `price-{n}-{k}`, 48 h at 4.99 unless told. */
+export function price(n: number, k: number, overrides: Partial<Price> = {}): Price {
+  return { uid: `price-${n}-${k}`, amount: 499, period: 48, downloadable_choices: null, ...overrides };
+}
+
+/** A monetized, locked item n (uid `item-{n}`, content `object-{n}`) with two prices unless told. */
+export function paidItem(n: number, overrides: Partial<Item> = {}): Item {
+  return mediaItem(
+    {
+      uid: `item-${n}`,
+      slug: `testimony-${n}`,
+      content_object_id: `object-${n}`,
+      content_object: videoContent({ uid: `object-${n}`, name: `Testimony ${n}`, duration: 60, excerpt: null, description: null }),
+      published_at: "2024-03-03T10:00:00.000Z",
+    },
+    {
+      has_access: false,
+      monetization_enabled: true,
+      prices: [price(n, 1), price(n, 2, { amount: 1500, period: 0, downloadable_choices: 3 })],
+      plans: [],
+      ...overrides,
+    },
+  );
+}
+
+export function storeCart(cart: Record<string, string>) {
+  window.localStorage.setItem("cart", JSON.stringify(cart));
+}
+
+export function storedCart(): Record<string, string> | null {
+  const raw = window.localStorage.getItem("cart");
+  return raw === null ? null : (JSON.parse(raw) as Record<string, string>);
+}

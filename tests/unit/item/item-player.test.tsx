@@ -99,16 +99,22 @@ describe("ItemPlayer: no-access overlay, monetization off", () => {
 
 describe("ItemPlayer: no-access overlay, monetization on", () => {
   const combos = [
-    { label: "plans and prices", plans: ["plan"], prices: [price], buttons: ["Subscribe", "Buy"] },
-    { label: "prices only", plans: [], prices: [price], buttons: ["Buy"] },
-    { label: "plans only", plans: ["plan"], prices: [], buttons: ["Subscribe"] },
-    { label: "neither", plans: [], prices: [], buttons: [] },
+    {
+      label: "plans and prices",
+      plans: ["plan"],
+      prices: [price],
+      buttons: ["Subscribe", "Buy"],
+      text: "This testimony is available to buy or with a subscription.",
+    },
+    { label: "prices only", plans: [], prices: [price], buttons: ["Buy"], text: "This testimony is available to buy." },
+    { label: "plans only", plans: ["plan"], prices: [], buttons: ["Subscribe"], text: "This testimony is available with a subscription." },
+    { label: "neither", plans: [], prices: [], buttons: [], text: "This testimony is not on sale at the moment." },
   ];
-  it.each(combos)("$label → $buttons and the paying text, whatever the visibility", async ({ plans, prices, buttons }) => {
+  it.each(combos)("$label → $buttons and the paying text, whatever the visibility", async ({ plans, prices, buttons, text }) => {
     for (const visibility of ["public", "private", "on_demand"] as const) {
       const item = restricted({ visibility_type: visibility, monetization_enabled: true, plans, prices });
       const { unmount } = renderAndWait(item);
-      expect(await screen.findByText("This content is paying.")).toBeInTheDocument();
+      expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.queryAllByRole("button").map((b) => b.textContent)).toEqual(buttons);
       expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
       unmount();

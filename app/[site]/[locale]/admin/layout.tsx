@@ -24,7 +24,7 @@ export default async function AdminLayout({ children, params }: Props) {
   if (!settings?.auth_enabled || settings.auth_method !== "users") notFound();
   return (
     <AdminGate>
-      <AdminShell>{children}</AdminShell>
+      <AdminShell orders={settings.monetization_enabled}>{children}</AdminShell>
     </AdminGate>
   );
 }

@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { readLimitedBody } from "@/lib/http/read-body";
+import { upstreamFetch } from "@/lib/server/upstream";
+
+// POST /api/webhooks/stripe – Stripe's payment events, passed on byte for byte (the signature is
+// over the raw body) to the content API, which verifies and handles them.
+export const dynamic = "force-dynamic";
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+export async function POST(request: NextRequest) {
+  const read = await readLimitedBody(request, MAX_EVENT_BYTES);
+  if (!read.ok) return NextResponse.json({ type: "payload_too_large", message: "The request body is too large." }, { status: 413 });
+  const headers = new Headers({ "content-type": request.headers.get("content-type") ?? "application/json" });
+  const signature = request.headers.get("stripe-signature");
+  if (signature) headers.set("stripe-signature", signature);
+  const forwarded = new Request(new URL("/api/webhooks/stripe", request.url), { method: "POST", headers, body: read.body });
+  const response = await upstreamFetch(forwarded);
+  return new NextResponse(response.body, { status: response.status, headers: { "content-type": "application/json" } });
+}

@@ -1,0 +1,214 @@
+// POST /billing/checkout/ – a checkout session for the signed-in buyer, priced from our own records
+// only (spec §9): the browser names price or plan uids, never an amount, a period or a currency.
+// GET /billing/sessions/{id}/ – the buyer's own session, for the payment and success pages.
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { CHECKOUT_TTL_MINUTES, type CheckoutInput, type CheckoutSession, type PlanInterval } from "../../../lib/api/billing";
+import type { RequestCtx, SignedInCtx } from "../../context";
+import { accessGrants, checkoutSessions, items, plans, prices, subscriptions } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { computeAccess, isActive } from "../items/access";
+import { contentColumns, publishedFilter, withContent } from "../items/content";
+import { thumbnailPath } from "../items/serialize";
+import { localized } from "../i18n";
+import { siteLink } from "../site-links";
+import { toPlan } from "./plans";
+import { toSessionView, type CheckoutPayload, type PayloadLine } from "./records";
+
+const invalid = (field: "prices" | "subscription", messages: string[]) =>
+  new ApiError(400, "validation_error", "Invalid input.", { [field]: messages });
+
+/** The prices asked for, each checked against the site, its item and the buyer's access. */
+async function priceLines(ctx: SignedInCtx, uids: string[]): Promise<PayloadLine[]> {
+  const wanted = [...new Set(uids)];
+  const fields = {
+    priceUid: prices.uid,
+    amount: prices.amount,
+    period: prices.period,
+    choices: prices.downloadableChoices,
+    id: items.id,
+    uid: items.uid,
+    slug: items.slug,
+    visibilityType: items.visibilityType,
+    monetizationEnabled: items.monetizationEnabled,
+    contentObjectType: items.contentObjectType,
+    objectUid: contentColumns.objectUid,
+    name: contentColumns.name,
+    i18n: contentColumns.i18n,
+  };
+  const rows = await withContent(ctx.db.select(fields).from(items).innerJoin(prices, eq(prices.itemId, items.id)).$dynamic()).where(
+    and(publishedFilter(ctx.site.id, new Date()), inArray(prices.uid, wanted)),
+  );
+  const found = new Map(rows.map((r) => [r.priceUid, r]));
+  const errors: string[] = [];
+  for (const uid of wanted) {
+    const row = found.get(uid);
+    if (!row) errors.push(`Unknown price: ${uid}.`);
+    else if (!row.monetizationEnabled) errors.push(`This item is not for sale: ${uid}.`);
+  }
+  const perItem = new Map<number, number>();
+  for (const row of rows) perItem.set(row.id, (perItem.get(row.id) ?? 0) + 1);
+  for (const [, count] of perItem) if (count > 1) errors.push("Choose one price per item.");
+  if (errors.length > 0) throw invalid("prices", [...new Set(errors)]);
+
+  // An item already held without end is not sold again; a rental running out may be extended.
+  const held = await ctx.db
+    .select({ itemId: accessGrants.itemId, startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt })
+    .from(accessGrants)
+    .where(
+      and(
+        eq(accessGrants.userId, ctx.viewer.user.id),
+        inArray(
+          accessGrants.itemId,
+          rows.map((r) => r.id),
+        ),
+        isNull(accessGrants.endsAt),
+        isNull(accessGrants.revokedAt),
+      ),
+    );
+  const now = new Date();
+  const access = await computeAccess(ctx, rows);
+  const owned = rows.filter(
+    (r) => held.some((g) => g.itemId === r.id && isActive(g, now)) || (access.get(r.id)?.hasAccess && access.get(r.id)?.expireAt === null),
+  );
+  if (owned.length > 0) {
+    throw invalid(
+      "prices",
+      owned.map((r) => `You already have unlimited access to “${localized(r.i18n, ctx.locale, "name", r.name)}”.`),
+    );
+  }
+  return rows
+    .sort((a, b) => wanted.indexOf(a.priceUid) - wanted.indexOf(b.priceUid))
+    .map((r) => ({
+      item_id: r.id,
+      price_uid: r.priceUid,
+      item_uid: r.uid,
+      item_slug: r.slug,
+      name: localized(r.i18n, ctx.locale, "name", r.name),
+      thumbnail: thumbnailPath(r.contentObjectType, r.objectUid),
+      amount: r.amount,
+      period: r.period,
+      downloadable_choices: r.choices === 1 || r.choices === 2 || r.choices === 3 ? r.choices : null,
+    }));
+}
+
+async function planOf(ctx: SignedInCtx, uid: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.uid, uid), eq(plans.websiteId, ctx.site.id)))
+    .limit(1);
+  if (!row) throw invalid("subscription", [`Unknown plan: ${uid}.`]);
+  const [current] = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, ctx.viewer.user.id),
+        eq(subscriptions.planId, row.id),
+        sql`${subscriptions.endsAt} > now()`,
+        or(eq(subscriptions.status, "active"), eq(subscriptions.status, "canceled")),
+      ),
+    )
+    .limit(1);
+  if (current) throw invalid("subscription", ["You already subscribe to this plan."]);
+  return row;
+}
+
+/** A site path of the item the buyer came from (Cancel leads back there), or the home page. */
+async function returnPath(ctx: RequestCtx, itemUid: string | undefined, fallbackSlug: string | undefined): Promise<string> {
+  if (fallbackSlug) return `/${fallbackSlug}`;
+  if (!itemUid) return "/";
+  const [row] = await ctx.db
+    .select({ slug: items.slug })
+    .from(items)
+    .where(and(eq(items.uid, itemUid), eq(items.websiteId, ctx.site.id)))
+    .limit(1);
+  return row ? `/${row.slug}` : "/";
+}
+
+export async function createCheckout(
+  ctx: SignedInCtx,
+  input: CheckoutInput & { item?: string },
+): Promise<{ checkout_session_url: string }> {
+  const { db, site, viewer, locale, payments } = ctx;
+  if (!site.monetizationEnabled) throw new ApiError(403, "payments_disabled", "This site does not sell access.");
+  let payload: CheckoutPayload;
+  let currency: string;
+  let amount: number;
+  if (input.type === "prices") {
+    const lines = await priceLines(ctx, input.prices);
+    payload = { lines, plan: null };
+    currency = site.monetizationCurrency;
+    amount = lines.reduce((sum, line) => sum + line.amount, 0);
+  } else {
+    const plan = await planOf(ctx, input.subscription);
+    const shown = toPlan(plan, locale);
+    payload = { lines: [], plan: { id: plan.id, uid: plan.uid, name: shown.name, amount: plan.amount, interval: shown.interval } };
+    // Plans are priced in euros whatever the site's currency (spec §9).
+    currency = "eur";
+    amount = plan.amount;
+  }
+  const cancelPath = await returnPath(ctx, input.type === "subscription" ? input.item : undefined, payload.lines[0]?.item_slug);
+  const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
+  const customerEmail = viewer.user.email.endsWith(".invalid") ? null : viewer.user.email;
+  const [row] = await db
+    .insert(checkoutSessions)
+    .values({
+      websiteId: site.id,
+      userId: viewer.user.id,
+      type: input.type,
+      payload,
+      amount,
+      currency,
+      provider: payments.name,
+      locale,
+      customerEmail,
+      cancelPath,
+      expiresAt,
+    })
+    .returning();
+  const session = row!;
+  const created = await payments.createCheckout({
+    uid: session.uid,
+    mode: input.type === "prices" ? "payment" : "subscription",
+    currency: currency === "chf" ? "chf" : "eur",
+    lines: payload.lines.map((l) => ({ name: l.name, description: describeLine(l, locale), amount: l.amount })),
+    plan: payload.plan ? { name: payload.plan.name, amount: payload.plan.amount, interval: payload.plan.interval as PlanInterval } : null,
+    customerEmail: customerEmail ?? "",
+    successUrl: siteLink(ctx, "/checkout/success?session_id={CHECKOUT_SESSION_ID}", locale),
+    cancelUrl: siteLink(ctx, cancelPath, locale),
+    expiresAt,
+    locale,
+  });
+  await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
+  return { checkout_session_url: created.url };
+}
+
+function describeLine(line: PayloadLine, locale: RequestCtx["locale"]): string {
+  if (line.period === 0) return locale === "fr" ? "Accès illimité" : "Unlimited access";
+  const days = line.period % 24 === 0 ? line.period / 24 : null;
+  if (locale === "fr") return days ? `Accès pendant ${days} jour(s)` : `Accès pendant ${line.period} heure(s)`;
+  return days ? `Access for ${days} day(s)` : `Access for ${line.period} hour(s)`;
+}
+
+/** The buyer's own session, by our uid or the provider's session id; anyone else's is a 404. */
+export async function getCheckoutSession(ctx: SignedInCtx, id: string): Promise<CheckoutSession> {
+  const isUid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const [row] = await ctx.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        isUid ? or(eq(checkoutSessions.uid, id), eq(checkoutSessions.providerSessionId, id)) : eq(checkoutSessions.providerSessionId, id),
+        eq(checkoutSessions.websiteId, ctx.site.id),
+        eq(checkoutSessions.userId, ctx.viewer.user.id),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound("Checkout session not found.");
+  return toSessionView(ctx, row, successUrlOf(ctx, row.providerSessionId ?? row.uid, row.locale));
+}
+
+export function successUrlOf(ctx: RequestCtx, providerSessionId: string, locale: string): string {
+  return siteLink(ctx, `/checkout/success?session_id=${encodeURIComponent(providerSessionId)}`, locale === "fr" ? "fr" : "en");
+}

@@ -1,0 +1,78 @@
+// GET /admin/orders/ and POST /admin/orders/{uid}/refund/ – the members' view of what was paid, and
+// refunds: the provider gives the money back, then what the order granted ends, in the audit log.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Currency, Order } from "../../../lib/api/billing";
+import type { SignedInCtx } from "../../context";
+import { checkoutSessions, subscriptions, users } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { audit } from "../audit";
+import { revokeSession } from "./events";
+import { payloadOf, publicLine, publicPlan, type SessionRow } from "./records";
+
+type Row = { session: SessionRow; buyer: typeof users.$inferSelect };
+
+function toOrder({ session, buyer }: Row): Order {
+  const payload = payloadOf(session);
+  return {
+    uid: session.uid,
+    created_at: session.createdAt.toISOString(),
+    completed_at: session.completedAt?.toISOString() ?? null,
+    buyer: { uid: buyer.uid, first_name: buyer.firstName, last_name: buyer.lastName, email: session.customerEmail ?? buyer.email },
+    lines: payload.lines.map(publicLine),
+    plan: publicPlan(payload.plan),
+    amount: session.amount,
+    currency: session.currency as Currency,
+    provider: session.provider === "stripe" ? "stripe" : "test",
+    status: session.status as Order["status"],
+  };
+}
+
+function ordersOf(ctx: SignedInCtx) {
+  return ctx.db
+    .select({ session: checkoutSessions, buyer: users })
+    .from(checkoutSessions)
+    .innerJoin(users, eq(users.id, checkoutSessions.userId))
+    .$dynamic();
+}
+
+export async function listOrders(ctx: SignedInCtx): Promise<Order[]> {
+  const rows = await ordersOf(ctx)
+    .where(and(eq(checkoutSessions.websiteId, ctx.site.id), inArray(checkoutSessions.status, ["complete", "refunded"])))
+    .orderBy(desc(checkoutSessions.completedAt), desc(checkoutSessions.id))
+    .limit(200);
+  return rows.map(toOrder);
+}
+
+export async function refundOrder(ctx: SignedInCtx, uid: string): Promise<Order> {
+  const [row] = await ordersOf(ctx)
+    .where(and(eq(checkoutSessions.websiteId, ctx.site.id), eq(checkoutSessions.uid, uid)))
+    .limit(1);
+  if (!row || !["complete", "refunded"].includes(row.session.status)) throw notFound("Order not found.");
+  if (row.session.status === "refunded") throw new ApiError(409, "already_refunded", "This order has already been refunded.");
+  if (row.session.providerPaymentId) await ctx.payments.refund(row.session.providerPaymentId);
+  const payload = payloadOf(row.session);
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, row.session);
+    await audit(tx, {
+      websiteId: ctx.site.id,
+      actorUserId: ctx.viewer.user.id,
+      action: "order.refund",
+      targetType: "checkout_session",
+      targetId: row.session.uid,
+      data: { amount: row.session.amount, currency: row.session.currency, provider: row.session.provider },
+    });
+  });
+  // A subscription is stopped too, or the provider would bill it again.
+  const subscriptionId = payload.plan ? await providerSubscriptionOf(ctx, row.session.id) : null;
+  if (subscriptionId) await ctx.payments.cancelSubscription(subscriptionId, "now");
+  return { ...toOrder(row), status: "refunded" };
+}
+
+async function providerSubscriptionOf(ctx: SignedInCtx, sessionId: number): Promise<string | null> {
+  const [sub] = await ctx.db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.checkoutSessionId, sessionId))
+    .limit(1);
+  return sub?.id ?? null;
+}
