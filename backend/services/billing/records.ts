@@ -2,7 +2,7 @@
 // when the session was made, so what was bought stays what was paid for.
 import type { CheckoutLine, CheckoutSession, Currency, PlanInterval, PlanRef } from "../../../lib/api/billing";
 import type { RequestCtx } from "../../context";
-import { checkoutSessions } from "../../db/schema";
+import type { checkoutSessions } from "../../db/schema";
 
 export type SessionRow = typeof checkoutSessions.$inferSelect;
 
