@@ -17,8 +17,9 @@ async function signIn(page: Page) {
 
 /** Sold items the shared account cannot watch yet, with a rental price first. */
 async function itemsForSale(page: Page) {
-  const response = await page.request.get(`${STUDIO}/api/public/websites/v1/items/?limit=100`);
-  const { results } = pageOf(itemSchema).parse(await response.json());
+  // From the page: the browser resolves *.localhost itself, the test runner's resolver may not.
+  const body: unknown = await page.evaluate(async () => (await fetch("/api/public/websites/v1/items/?limit=100")).json());
+  const { results } = pageOf(itemSchema).parse(body);
   return results.filter((item) => item.monetization_enabled && !item.has_access && item.prices.length > 0);
 }
 
