@@ -12,6 +12,8 @@ export type Currency = z.infer<typeof currencySchema>;
 export const CHECKOUT_MAX_PRICES = 50;
 /** A checkout session may be paid for this long. */
 export const CHECKOUT_TTL_MINUTES = 30;
+/** Payment events are small: a webhook body past this is not one. */
+export const WEBHOOK_MAX_BYTES = 512 * 1024;
 /** The success page waits this long for the payment's fulfilment before saying it is late. */
 export const FULFILMENT_WAIT_MS = 30_000;
 

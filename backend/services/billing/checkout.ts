@@ -1,12 +1,14 @@
 // POST /billing/checkout/ – a checkout session for the signed-in buyer, priced from our own records
 // only (spec §9): the browser names price or plan uids, never an amount, a period or a currency.
 // GET /billing/sessions/{id}/ – the buyer's own session, for the payment and success pages.
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { CHECKOUT_TTL_MINUTES, type CheckoutInput, type CheckoutSession, type PlanInterval } from "../../../lib/api/billing";
 import type { RequestCtx, SignedInCtx } from "../../context";
-import { accessGrants, checkoutSessions, items, plans, prices, subscriptions } from "../../db/schema";
+import { checkoutSessions, items, plans, prices, subscriptions } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { computeAccess, isActive } from "../items/access";
+import { uuidParam } from "../../http/params";
+import { message } from "../messages";
+import { computeAccess } from "../items/access";
 import { contentColumns, publishedFilter, withContent } from "../items/content";
 import { thumbnailPath } from "../items/serialize";
 import { localized } from "../i18n";
@@ -42,38 +44,23 @@ async function priceLines(ctx: SignedInCtx, uids: string[]): Promise<PayloadLine
   const errors: string[] = [];
   for (const uid of wanted) {
     const row = found.get(uid);
-    if (!row) errors.push(`Unknown price: ${uid}.`);
-    else if (!row.monetizationEnabled) errors.push(`This item is not for sale: ${uid}.`);
+    if (!row) errors.push(message("unknownPrice", ctx.locale, { uid }));
+    else if (!row.monetizationEnabled)
+      errors.push(message("notForSale", ctx.locale, { name: localized(row.i18n, ctx.locale, "name", row.name) }));
   }
   const perItem = new Map<number, number>();
   for (const row of rows) perItem.set(row.id, (perItem.get(row.id) ?? 0) + 1);
-  for (const [, count] of perItem) if (count > 1) errors.push("Choose one price per item.");
+  for (const [, count] of perItem) if (count > 1) errors.push(message("onePricePerItem", ctx.locale));
   if (errors.length > 0) throw invalid("prices", [...new Set(errors)]);
 
-  // An item already held without end is not sold again; a rental running out may be extended.
-  const held = await ctx.db
-    .select({ itemId: accessGrants.itemId, startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt })
-    .from(accessGrants)
-    .where(
-      and(
-        eq(accessGrants.userId, ctx.viewer.user.id),
-        inArray(
-          accessGrants.itemId,
-          rows.map((r) => r.id),
-        ),
-        isNull(accessGrants.endsAt),
-        isNull(accessGrants.revokedAt),
-      ),
-    );
-  const now = new Date();
+  // An item already held without end (bought, or a member's) is not sold again; a rental running
+  // out, or access through a subscription, may be extended by a purchase.
   const access = await computeAccess(ctx, rows);
-  const owned = rows.filter(
-    (r) => held.some((g) => g.itemId === r.id && isActive(g, now)) || (access.get(r.id)?.hasAccess && access.get(r.id)?.expireAt === null),
-  );
+  const owned = rows.filter((r) => access.get(r.id)?.hasAccess && access.get(r.id)?.expireAt === null);
   if (owned.length > 0) {
     throw invalid(
       "prices",
-      owned.map((r) => `You already have unlimited access to “${localized(r.i18n, ctx.locale, "name", r.name)}”.`),
+      owned.map((r) => message("alreadyOwned", ctx.locale, { name: localized(r.i18n, ctx.locale, "name", r.name) })),
     );
   }
   return rows
@@ -97,7 +84,7 @@ async function planOf(ctx: SignedInCtx, uid: string) {
     .from(plans)
     .where(and(eq(plans.uid, uid), eq(plans.websiteId, ctx.site.id)))
     .limit(1);
-  if (!row) throw invalid("subscription", [`Unknown plan: ${uid}.`]);
+  if (!row) throw invalid("subscription", [message("unknownPlan", ctx.locale, { uid })]);
   const [current] = await ctx.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -110,7 +97,7 @@ async function planOf(ctx: SignedInCtx, uid: string) {
       ),
     )
     .limit(1);
-  if (current) throw invalid("subscription", ["You already subscribe to this plan."]);
+  if (current) throw invalid("subscription", [message("alreadySubscribed", ctx.locale)]);
   return row;
 }
 
@@ -185,15 +172,14 @@ export async function createCheckout(
 }
 
 function describeLine(line: PayloadLine, locale: RequestCtx["locale"]): string {
-  if (line.period === 0) return locale === "fr" ? "Accès illimité" : "Unlimited access";
-  const days = line.period % 24 === 0 ? line.period / 24 : null;
-  if (locale === "fr") return days ? `Accès pendant ${days} jour(s)` : `Accès pendant ${line.period} heure(s)`;
-  return days ? `Access for ${days} day(s)` : `Access for ${line.period} hour(s)`;
+  if (line.period === 0) return message("accessUnlimited", locale);
+  if (line.period % 24 === 0) return message("accessDays", locale, { days: line.period / 24 });
+  return message("accessHours", locale, { hours: line.period });
 }
 
 /** The buyer's own session, by our uid or the provider's session id; anyone else's is a 404. */
 export async function getCheckoutSession(ctx: SignedInCtx, id: string): Promise<CheckoutSession> {
-  const isUid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const isUid = uuidParam.safeParse(id).success;
   const [row] = await ctx.db
     .select()
     .from(checkoutSessions)

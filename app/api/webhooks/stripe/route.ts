@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { WEBHOOK_MAX_BYTES } from "@/lib/api/billing";
 import { readLimitedBody } from "@/lib/http/read-body";
 import { upstreamFetch } from "@/lib/server/upstream";
 
@@ -6,10 +7,8 @@ import { upstreamFetch } from "@/lib/server/upstream";
 // over the raw body) to the content API, which verifies and handles them.
 export const dynamic = "force-dynamic";
 
-const MAX_EVENT_BYTES = 512 * 1024;
-
 export async function POST(request: NextRequest) {
-  const read = await readLimitedBody(request, MAX_EVENT_BYTES);
+  const read = await readLimitedBody(request, WEBHOOK_MAX_BYTES);
   if (!read.ok) return NextResponse.json({ type: "payload_too_large", message: "The request body is too large." }, { status: 413 });
   const headers = new Headers({ "content-type": request.headers.get("content-type") ?? "application/json" });
   const signature = request.headers.get("stripe-signature");
