@@ -2,13 +2,10 @@
 // One entry of the prices panel (spec §2): thumbnail (cart paths), name linking to the item, the
 // item's prices as a radio group (amount, access period or 'Unlimited', download badges) and a
 // remove button named after the item.
-import { mdiDeleteOutline } from "@mdi/js";
 import { useLocale, useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import { accessPeriod, downloadBadges, itemThumbnail, type CartLine, type Price } from "@/lib/cart/price-cart";
 import { formatAmount } from "@/lib/format";
-import { Link } from "@/lib/i18n/navigation";
+import { CartEntryHead } from "./cart-entry-head";
 
 type Props = {
   line: CartLine;
@@ -26,32 +23,14 @@ export function PriceLine({ line, currency, onChoose, onRemove, onFollow }: Prop
   return (
     <li className="flex flex-col gap-3 py-4">
       <div className="flex items-center gap-3">
-        <img
-          src={itemThumbnail(item)}
-          alt=""
-          width={96}
-          height={54}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-24 shrink-0 rounded bg-black/20 object-cover"
+        <CartEntryHead
+          thumbnail={itemThumbnail(item)}
+          name={name}
+          slug={item.slug}
+          removeLabel={t("removeFromCart", { name })}
+          onRemove={onRemove}
+          onFollow={onFollow}
         />
-        <Link
-          href={`/${item.slug}`}
-          onClick={onFollow}
-          className="line-clamp-2 flex-1 text-sm font-medium hover:underline focus-visible:underline"
-        >
-          {name}
-        </Link>
-        <button
-          type="button"
-          data-remove
-          onClick={onRemove}
-          aria-label={t("removeFromCart", { name })}
-          title={t("removeFromCart", { name })}
-          className={buttonClass({ variant: "ghost", size: "icon", className: "shrink-0 text-muted hover:text-on-surface" })}
-        >
-          <Icon path={mdiDeleteOutline} />
-        </button>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t("priceLegend", { name })}</legend>
