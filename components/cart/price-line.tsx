@@ -3,7 +3,8 @@
 // item's prices as a radio group (amount, access period or 'Unlimited', download badges) and a
 // remove button named after the item.
 import { useLocale, useTranslations } from "next-intl";
-import { accessPeriod, downloadBadges, itemThumbnail, type CartLine, type Price } from "@/lib/cart/price-cart";
+import { accessPeriod } from "@/lib/api/billing";
+import { downloadBadges, itemThumbnail, type CartLine, type Price } from "@/lib/cart/price-cart";
 import { formatAmount } from "@/lib/format";
 import { CartEntryHead } from "./cart-entry-head";
 

@@ -4,7 +4,7 @@
 // always in euros). Shared by the test checkout, the subscription page and the members' orders.
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { CheckoutLine, PlanInterval } from "@/lib/api/billing";
+import { accessPeriod, type CheckoutLine, type PlanInterval } from "@/lib/api/billing";
 import { formatAmount } from "@/lib/format";
 
 const DOWNLOADS = { 1: "hd", 2: "source", 3: "both" } as const;
@@ -25,8 +25,9 @@ export function useCheckoutTerms(): CheckoutTerms {
   return useMemo<CheckoutTerms>(
     () => ({
       period: (hours) => {
-        if (hours <= 0) return t("periodUnlimited");
-        return hours % 24 === 0 ? t("periodDays", { days: hours / 24 }) : t("periodHours", { hours });
+        const period = accessPeriod(hours);
+        if (period.unit === "unlimited") return t("periodUnlimited");
+        return period.unit === "days" ? t("periodDays", { days: period.count }) : t("periodHours", { hours: period.count });
       },
       download: (choice) => (choice ? t(`download.${DOWNLOADS[choice]}`) : null),
       planPrice: (amount, interval) => t("perInterval", { price: formatAmount(amount, "eur", locale), interval }),

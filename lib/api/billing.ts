@@ -17,6 +17,18 @@ export const WEBHOOK_MAX_BYTES = 512 * 1024;
 /** The success page waits this long for the payment's fulfilment before saying it is late. */
 export const FULFILMENT_WAIT_MS = 30_000;
 
+/**
+ * How an access period of `hours` reads, everywhere (cart, payment page, the provider's line
+ * description): 0 is unlimited, whole days from three days up, else hours ('48 hours', '30 days').
+ */
+export type AccessPeriod = { unit: "unlimited" } | { unit: "days" | "hours"; count: number };
+
+export function accessPeriod(hours: number): AccessPeriod {
+  if (hours <= 0) return { unit: "unlimited" };
+  if (hours >= 72 && hours % 24 === 0) return { unit: "days", count: hours / 24 };
+  return { unit: "hours", count: hours };
+}
+
 export const planIntervalSchema = z.enum(["month", "year"]);
 export type PlanInterval = z.infer<typeof planIntervalSchema>;
 

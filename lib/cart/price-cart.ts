@@ -75,14 +75,6 @@ export function cartTotal(lines: readonly CartLine[]): number {
  * The access a price gives (spec §3: hours, 0 = unlimited). Rentals of a day or two read in hours
  * ("48 hours"), longer whole days in days ("30 days").
  */
-export type AccessPeriod = { unit: "unlimited" } | { unit: "days" | "hours"; count: number };
-
-export function accessPeriod(hours: number): AccessPeriod {
-  if (hours <= 0) return { unit: "unlimited" };
-  if (hours >= 72 && hours % 24 === 0) return { unit: "days", count: hours / 24 };
-  return { unit: "hours", count: hours };
-}
-
 export type DownloadBadge = "hd" | "source";
 
 /** downloadable_choices: 1 HD, 2 source, 3 source and HD; null: no download. */

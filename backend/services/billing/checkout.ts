@@ -2,7 +2,7 @@
 // only (spec §9): the browser names price or plan uids, never an amount, a period or a currency.
 // GET /billing/sessions/{id}/ – the buyer's own session, for the payment and success pages.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { CHECKOUT_TTL_MINUTES, type CheckoutInput, type CheckoutSession, type PlanInterval } from "../../../lib/api/billing";
+import { accessPeriod, CHECKOUT_TTL_MINUTES, type CheckoutInput, type CheckoutSession, type PlanInterval } from "../../../lib/api/billing";
 import type { RequestCtx, SignedInCtx } from "../../context";
 import { checkoutSessions, items, plans, prices, subscriptions } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -172,9 +172,10 @@ export async function createCheckout(
 }
 
 function describeLine(line: PayloadLine, locale: RequestCtx["locale"]): string {
-  if (line.period === 0) return message("accessUnlimited", locale);
-  if (line.period % 24 === 0) return message("accessDays", locale, { days: line.period / 24 });
-  return message("accessHours", locale, { hours: line.period });
+  const period = accessPeriod(line.period);
+  if (period.unit === "unlimited") return message("accessUnlimited", locale);
+  if (period.unit === "days") return message("accessDays", locale, { days: period.count });
+  return message("accessHours", locale, { hours: period.count });
 }
 
 /** The buyer's own session, by our uid or the provider's session id; anyone else's is a 404. */

@@ -1,7 +1,6 @@
-import { CHECKOUT_MAX_PRICES } from "@/lib/api/billing";
+import { accessPeriod, CHECKOUT_MAX_PRICES } from "@/lib/api/billing";
 import { drawerReducer, initialDrawerState } from "@/lib/cart/drawer-state";
 import {
-  accessPeriod,
   addToPriceCart,
   cartLines,
   cartTotal,
