@@ -44,6 +44,15 @@ export const DEMO_ACCOUNTS = {
 /** The studio site's shared password (auth_method 'password'). */
 export const STUDIO_SITE_PASSWORD = "studio-demo-2026";
 
+/** A member of the studio's organisation: signs in with e-mail and password even on a site-password site. */
+export const STUDIO_MEMBER = {
+  email: "member@studio.example.org",
+  password: "studio-member-demo-2026",
+  role: "member",
+  firstName: "Studio",
+  lastName: "Member",
+} as const satisfies DemoAccount;
+
 /** A pending invitation on the archive site: /auth/register/{uid}. */
 export const DEMO_INVITATION = {
   uid: "7e5c1a2b-3d4e-4f60-8a1b-2c3d4e5f6a7b",

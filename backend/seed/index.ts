@@ -14,7 +14,7 @@ import { seedPages } from "./pages";
 import { refreshSearchIndex } from "../services/search-index";
 import { seedPlans } from "./plans";
 import { ARCHIVE_SITE, studioSite, type SiteCode } from "./sites";
-import { hashPassword, seedInvitation, seedUsers } from "./users";
+import { hashPassword, seedInvitation, seedStudioMember, seedUsers } from "./users";
 
 export { DEMO_ACCOUNTS, STUDIO_SITE_PASSWORD } from "./demo-accounts";
 
@@ -67,6 +67,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedSummary> {
 
   const studioId = await insertSite(db, studioSite(await hashPassword(STUDIO_SITE_PASSWORD)));
   const studio = await seedSite(db, "studio", studioId, STUDIO_ITEMS, now);
+  await seedStudioMember(db, studioId);
   const plans = await seedPlans(db, studioId, studio.catalogue.items, studio.itemIds, studio.categories);
 
   await refreshSearchIndex(db);
@@ -78,7 +79,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedSummary> {
     items: both.reduce((sum, s) => sum + s.catalogue.items.length, 0),
     medias: both.reduce((sum, s) => sum + s.catalogue.media.length, 0),
     playlists: both.reduce((sum, s) => sum + s.catalogue.playlists.length, 0),
-    users: Object.keys(users).length,
+    users: Object.keys(users).length + 1,
     plans,
     homePages: { archive: archive.homePage, studio: studio.homePage },
   };

@@ -1,8 +1,8 @@
-// The archive's demo accounts, its invitation custom fields and one pending invitation.
+// The archive's demo accounts, the studio's member, its invitation custom fields and one pending invitation.
 import { hash } from "@node-rs/argon2";
 import type { Db } from "../db/client";
 import { customFields, invitations, users } from "../db/schema";
-import { ARGON2_OPTIONS, DEMO_ACCOUNTS, DEMO_INVITATION, type DemoAccount } from "./demo-accounts";
+import { ARGON2_OPTIONS, DEMO_ACCOUNTS, DEMO_INVITATION, STUDIO_MEMBER, type DemoAccount } from "./demo-accounts";
 import { uuidFor } from "./random";
 
 export type DemoUserKey = keyof typeof DEMO_ACCOUNTS;
@@ -60,6 +60,19 @@ export async function seedUsers(db: Db, websiteId: number): Promise<SeededUsers>
     .returning({ id: users.id, email: users.email });
   const idOf = (key: DemoUserKey) => rows.find((row) => row.email === DEMO_ACCOUNTS[key].email)?.id ?? 0;
   return { member: idOf("member"), researcher: idOf("researcher"), student: idOf("student"), teacher: idOf("teacher") };
+}
+
+/** The studio's one member account (its visitors share the site password). */
+export async function seedStudioMember(db: Db, websiteId: number): Promise<void> {
+  await db.insert(users).values({
+    uid: uuidFor("studio:user:member"),
+    websiteId,
+    email: STUDIO_MEMBER.email,
+    firstName: STUDIO_MEMBER.firstName,
+    lastName: STUDIO_MEMBER.lastName,
+    passwordHash: await hashPassword(STUDIO_MEMBER.password),
+    role: STUDIO_MEMBER.role,
+  });
 }
 
 /** The two registration-by-invitation fields, then an invitation that prefills them. */

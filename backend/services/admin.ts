@@ -10,6 +10,7 @@ import { localized } from "./i18n";
 import { contentColumns, withContent } from "./items/content";
 import { mailText, message } from "./messages";
 import { accessEnd, decideItem, type Decision } from "./ondemand";
+import { requireUsersMethod } from "./registration";
 import { siteLink } from "./site-links";
 
 export const INVITATION_TTL_DAYS = 30;
@@ -105,6 +106,8 @@ export type InvitationCreate = { first_name: string; last_name: string; email: s
 export async function createInvitation(ctx: SignedInCtx, input: InvitationCreate) {
   const { db, mailer, site, locale } = ctx;
   const member = ctx.viewer.user;
+  // Invitations open an account of one's own: a site-password site has none to open.
+  requireUsersMethod(site);
   if (await findUserByEmail(db, site.id, input.email)) {
     throw new ApiError(400, "validation_error", "Invalid input.", { email: [message("emailExists", locale)] });
   }

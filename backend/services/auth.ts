@@ -48,7 +48,9 @@ export async function login(ctx: RequestCtx, input: LoginInput): Promise<string>
   if (!site.authEnabled) throw new ApiError(403, "auth_disabled", "Sign-in is not enabled on this site.");
   await consume("loginIp", `${site.id}:${ip}`, locale);
 
-  if (site.authMethod === "password") {
+  // On a site-wide password site, members of the organisation still sign in with their own e-mail
+  // (the members' area needs to know who acts); everyone else uses the site password.
+  if (site.authMethod === "password" && !input.email?.trim()) {
     // One password for everyone: limited per address (one address cannot lock every visitor out)
     // and per site, with growing waits (many addresses together still guess slowly).
     const key = `${site.id}:shared:${ip}`;
@@ -67,8 +69,9 @@ export async function login(ctx: RequestCtx, input: LoginInput): Promise<string>
   const accountKey = `${site.id}:${email}:${ip}`;
   await consume("loginAccount", accountKey, locale);
   const user = await findUserByEmail(db, site.id, email);
+  const allowed = site.authMethod === "password" ? user?.role === "member" : user?.role !== SHARED_ROLE;
   const ok =
-    user && user.isActive && user.role !== SHARED_ROLE
+    user && user.isActive && allowed
       ? await verifyPassword(user.passwordHash, input.password)
       : (await burnVerifyTime(input.password), false);
   if (!ok || !user) throw invalidCredentials(locale);

@@ -12,7 +12,7 @@ import { message } from "./messages";
 import { hashPassword, isCommonPassword } from "./passwords";
 import type { UserRow } from "./sessions";
 
-function requireUsersMethod(site: Website) {
+export function requireUsersMethod(site: Website) {
   if (!site.authEnabled || site.authMethod !== "users") {
     throw new ApiError(403, "registration_disabled", "Registration is not available on this site.");
   }

@@ -1,7 +1,7 @@
 "use client";
 // The members' area: its title and the sub-navigation between its views (links, so each view has
 // its own address, works with the keyboard and the browser's back button). Orders only on a site
-// with monetization.
+// with monetization; invitations only where visitors have accounts of their own.
 import { mdiAccountPlusOutline, mdiEmailOutline, mdiInboxArrowDown, mdiReceiptTextOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -16,11 +16,18 @@ const SECTIONS = [
   { href: "/admin/orders", key: "orders", icon: mdiReceiptTextOutline },
 ] as const;
 
-type Props = { children: ReactNode; /** Shows the Orders view (a site with monetization). */ orders?: boolean };
+type Props = {
+  children: ReactNode;
+  /** Shows the Orders view (a site with monetization). */
+  orders?: boolean;
+  /** Shows the Invitations view (a site whose visitors have accounts: auth_method 'users'). */
+  invitations?: boolean;
+};
 
-export function AdminShell({ children, orders = false }: Props) {
+export function AdminShell({ children, orders = false, invitations = true }: Props) {
   const t = useTranslations("admin");
   const pathname = usePathname();
+  const shown = { requests: true, invitations, outbox: true, orders };
   const current = (href: string) => pathname === href || pathname === `${href}/`;
 
   return (
@@ -28,7 +35,7 @@ export function AdminShell({ children, orders = false }: Props) {
       <p className="text-sm font-medium uppercase tracking-wide text-muted">{t("title")}</p>
       <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-on-surface/15">
-          {SECTIONS.filter((section) => orders || section.key !== "orders").map((section) => {
+          {SECTIONS.filter((section) => shown[section.key]).map((section) => {
             const active = current(section.href);
             return (
               <li key={section.key}>

@@ -1,8 +1,9 @@
 "use client";
 // Login (spec §2, §4, §5): e-mail + password for the 'users' method, only the site password for
-// 'password'. Standalone on /auth/login, or embedded (cart drawer) where the parent decides what
+// 'password' (where members of the organisation may switch to their own e-mail and password). Standalone on /auth/login, or embedded (cart drawer) where the parent decides what
 // comes next through onSuccess / onRegister.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -45,20 +46,28 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
   const fieldError = useFieldError();
   const signedIn = useSignedIn();
   const { loading, failure, setFailure, run } = useSubmission();
+  const [asMember, setAsMember] = useState(false);
   const users = method === "users";
+  const withEmail = users || asMember;
   const {
     register,
     handleSubmit,
     formState: { errors },
+    reset,
   } = useForm<FormValues, unknown, LoginInput>({
-    resolver: zodResolver(users ? usersLoginSchema : loginInputSchema),
-    defaultValues: users ? { email: "", password: "" } : { password: "" },
+    resolver: zodResolver(withEmail ? usersLoginSchema : loginInputSchema),
+    defaultValues: withEmail ? { email: "", password: "" } : { password: "" },
   });
+  const switchMode = () => {
+    setAsMember(!asMember);
+    setFailure(null);
+    reset({ email: "", password: "" });
+  };
 
   const onValid = (values: LoginInput) =>
     run(async () => {
       try {
-        await login(browserApi, users ? { email: values.email, password: values.password } : { password: values.password });
+        await login(browserApi, withEmail ? { email: values.email, password: values.password } : { password: values.password });
         // Read at submit time rather than with useSearchParams, so the page stays static.
         const next = embedded ? null : safeNextPath(new URLSearchParams(window.location.search).get("next"));
         await signedIn(next);
@@ -73,8 +82,8 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
   return (
     <Form busy={loading} onSubmit={handleSubmit(onValid)}>
       <Heading className={headingClass}>{t("login.title")}</Heading>
-      {users ? null : <p className="text-sm text-muted">{t("login.passwordIntro")}</p>}
-      {users ? <EmailField label={t("fields.email")} registration={register("email")} error={fieldError(errors.email)} /> : null}
+      {users ? null : <p className="text-sm text-muted">{t(asMember ? "login.memberIntro" : "login.passwordIntro")}</p>}
+      {withEmail ? <EmailField label={t("fields.email")} registration={register("email")} error={fieldError(errors.email)} /> : null}
       <PasswordField
         label={t("fields.password")}
         autoComplete="current-password"
@@ -91,6 +100,13 @@ export function LoginForm({ method, registrationEnabled, onSuccess, onRegister, 
       ) : null}
       <FormError message={failure} />
       <SubmitButton loading={loading} label={t("login.submit")} loadingLabel={t("login.submitting")} />
+      {users || embedded ? null : (
+        <p className="text-center text-sm">
+          <button type="button" className={`${linkClass} min-h-touch`} onClick={switchMode}>
+            {t(asMember ? "login.siteSwitch" : "login.memberSwitch")}
+          </button>
+        </p>
+      )}
       {registrationEnabled && users ? (
         <div className="flex flex-col items-center gap-2 border-t border-on-surface/10 pt-4">
           <p className="text-sm text-muted">{t("login.noAccount")}</p>

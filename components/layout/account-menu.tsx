@@ -30,7 +30,8 @@ export function AccountMenu({ user, authMethod, monetizationEnabled = false }: P
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-          {authMethod === "users" ? (
+          {/* A member signs in with their own account even on a site-password site. */}
+          {authMethod === "users" || user.is_member ? (
             <DropdownMenu.Label className={menuLabelClass}>
               {fullName ? <span className="block font-medium">{fullName}</span> : null}
               <span className="block break-all text-muted">{user.email}</span>

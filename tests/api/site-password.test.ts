@@ -3,8 +3,9 @@
 // 1 s, 2 s, 4 s… up to 5 minutes). The clock is the throttle's own, moved by the test: no sleeping.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { websites } from "@/backend/db/schema";
-import { STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
+import { users, websites } from "@/backend/db/schema";
+import { STUDIO_MEMBER, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
+import { hashPassword } from "@/backend/seed/users";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { resetSitePasswordThrottle } from "@/backend/services/site-password-throttle";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
@@ -145,5 +146,58 @@ describe("the site's own limit on its shared password", () => {
     expect((await guess(STUDIO_SITE_PASSWORD)).status).toBe(429);
     expect((await guess(STUDIO_SITE_PASSWORD, OTHER)).status).toBe(200);
     await failTimes(10, OTHER);
+  });
+});
+
+describe("members on a site-password site", () => {
+  async function signIn(body: Record<string, string>) {
+    const response = await backend.request("/auth/login/", {
+      method: "POST",
+      headers: { host: STUDIO, "content-type": "application/json", "x-forwarded-for": nextAddress() },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { token?: string; type?: string } };
+  }
+
+  it("a member signs in with their own e-mail and password and is known as themselves", async () => {
+    const { status, body } = await signIn({ email: STUDIO_MEMBER.email.toUpperCase(), password: STUDIO_MEMBER.password });
+    expect(status).toBe(200);
+    const me = await backend.request("/auth/me/", { headers: { host: STUDIO, authorization: `website-token ${body.token}` } });
+    expect(await me.json()).toMatchObject({ email: STUDIO_MEMBER.email, is_member: true, first_name: STUDIO_MEMBER.firstName });
+    // The members' area answers them; invitations do not exist where visitors share one password.
+    const as = (path: string, init: RequestInit = {}) =>
+      backend.request(path, {
+        ...init,
+        headers: { host: STUDIO, "content-type": "application/json", authorization: `website-token ${body.token}` },
+      });
+    expect((await as("/admin/orders/")).status).toBe(200);
+    const invite = await as("/admin/invitations/", {
+      method: "POST",
+      body: JSON.stringify({ first_name: "A", last_name: "B", email: "someone@example.org" }),
+    });
+    expect(invite.status).toBe(403);
+  });
+
+  it("refuses a wrong password, an unknown address and the shared account, alike", async () => {
+    for (const body of [
+      { email: STUDIO_MEMBER.email, password: "wrong-password" },
+      { email: "nobody@studio.example.org", password: STUDIO_MEMBER.password },
+      { email: "shared-access@studio.invalid", password: STUDIO_SITE_PASSWORD },
+      // With an e-mail, the site password is not a member's password.
+      { email: STUDIO_MEMBER.email, password: STUDIO_SITE_PASSWORD },
+    ]) {
+      expect(await signIn(body)).toEqual({ status: 400, body: expect.objectContaining({ type: "invalid_credentials" }) });
+    }
+  });
+
+  it("a visitor's account of the site is not a member and cannot sign in by e-mail", async () => {
+    const [studio] = await backend.db.select().from(websites).where(eq(websites.code, "studio"));
+    await backend.db.insert(users).values({
+      websiteId: studio!.id,
+      email: "visitor@studio.example.org",
+      passwordHash: await hashPassword("visitor-password"),
+      role: "user",
+    });
+    expect((await signIn({ email: "visitor@studio.example.org", password: "visitor-password" })).status).toBe(400);
   });
 });

@@ -161,4 +161,26 @@ describe("LoginForm, password method", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid credentials.");
     expect(login).toHaveBeenCalledWith(expect.anything(), { password: "site-password" });
   });
+
+  it("lets a member of the organisation switch to e-mail and password, and back", async () => {
+    const user = userEvent.setup();
+    renderAuth(<LoginForm method="password" registrationEnabled={false} />);
+    await user.click(screen.getByRole("button", { name: "Member of the organisation? Sign in with your e-mail" }));
+    expect(screen.getByText("Members of the organisation sign in with their own e-mail address and password.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    await user.type(emailBox(), "member@studio.example.org");
+    await user.type(passwordBox(), "member-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith(expect.anything(), { email: "member@studio.example.org", password: "member-password" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Sign in with the site password" }));
+    expect(screen.queryByRole("textbox", { name: "E-mail address" })).not.toBeInTheDocument();
+  });
+
+  it("offers no member switch inside the cart drawer", () => {
+    renderAuth(<LoginForm method="password" registrationEnabled={false} embedded />);
+    expect(screen.queryByRole("button", { name: /member of the organisation/i })).not.toBeInTheDocument();
+  });
 });

@@ -20,11 +20,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminLayout({ children, params }: Props) {
   const { site, locale } = await readPageParams(params);
   const settings = await getSettings(site, locale);
-  // Members are accounts with an e-mail: a site without them (no sign-in, or one shared password) has no members' area.
-  if (!settings?.auth_enabled || settings.auth_method !== "users") notFound();
+  // Members are accounts with an e-mail, on a site with sign-in (on a site-password site they sign in
+  // by e-mail too). Invitations exist only where visitors have accounts of their own.
+  if (!settings?.auth_enabled) notFound();
   return (
     <AdminGate>
-      <AdminShell orders={settings.monetization_enabled}>{children}</AdminShell>
+      <AdminShell orders={settings.monetization_enabled} invitations={settings.auth_method === "users"}>
+        {children}
+      </AdminShell>
     </AdminGate>
   );
 }

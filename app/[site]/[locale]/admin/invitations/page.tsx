@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { InvitationsView } from "@/components/admin/invitations-view";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
+import { getSettings } from "@/lib/server/data";
 
 type Props = { params: SiteParams };
 
@@ -13,6 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // /admin/invitations – members only; the content is loaded in the browser (see the admin layout)
 export default async function AdminInvitationsPage({ params }: Props) {
-  await readPageParams(params);
+  const { site, locale } = await readPageParams(params);
+  const settings = await getSettings(site, locale);
+  if (settings?.auth_method !== "users") notFound();
   return <InvitationsView />;
 }
