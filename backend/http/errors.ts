@@ -1,6 +1,7 @@
 // One error shape for every answer of the backend: `{type, message, errors?}`.
 import type { Context } from "hono";
 import { ZodError } from "zod";
+import { PaymentProviderError } from "../adapters/payments/types";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export class ApiError extends Error {
@@ -39,6 +40,18 @@ export function handleError(error: unknown, c: Context): Response {
   }
   if (error instanceof ZodError) {
     return c.json({ type: "validation_error", message: "Invalid input.", errors: zodFieldErrors(error) }, 400);
+  }
+  if (error instanceof PaymentProviderError) {
+    // Theirs, not ours: said plainly, with the detail kept in the log only.
+    console.warn("[payments]", c.req.method, c.req.path, error.code ?? "", error.message);
+    return c.json(
+      {
+        type: "payment_provider_error",
+        message: "The payment provider could not complete this request. Nothing was changed; please try again later.",
+      },
+      502,
+      { "retry-after": "30" },
+    );
   }
   // Anything else is our bug: log it, leak nothing.
   console.error("[backend]", c.req.method, c.req.path, error);

@@ -1,7 +1,8 @@
 "use client";
-// The test checkout's card form: one "Card number" field (digits, spaces allowed), the test cards
-// to try, "Pay" and "Cancel" (back to where the buyer came from). A refused card leaves the form as
-// it was, with the reason, so another card can be tried.
+// The test checkout's card form: one "Card number" field (digits, spaces allowed), the e-mail the
+// receipt goes to when the account has none (a shared account; optional), the test cards to try,
+// "Pay" and "Cancel" (back to where the buyer came from). A refused card leaves the form as it was,
+// with the reason, so another card can be tried.
 import { mdiCreditCardOutline, mdiLockOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
@@ -9,6 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form";
 import { Icon } from "@/components/ui/icon";
+import { testCardInputSchema, type TestCardInput } from "@/lib/api/billing";
 import { Link } from "@/lib/i18n/navigation";
 
 const TEST_CARDS = [
@@ -25,23 +27,35 @@ type Props = {
   paying: boolean;
   /** Why the last attempt failed, if it did. */
   error: string | null;
-  /** Called with the digits only. */
-  onPay: (cardNumber: string) => void;
+  /** Asks where the receipt goes (the account has no address of its own). */
+  askEmail?: boolean;
+  /** Called with the card's digits only, and the receipt address when one was given. */
+  onPay: (input: TestCardInput) => void;
 };
 
-export function CardPaymentForm({ amountLabel, cancelPath, paying, error, onPay }: Props) {
+export function CardPaymentForm({ amountLabel, cancelPath, paying, error, askEmail = false, onPay }: Props) {
   const t = useTranslations("checkout.test");
+  const tValidation = useTranslations("validation");
   const headingId = useId();
   const [card, setCard] = useState("");
+  const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = card.trim();
-    if (!value) return setFieldError(t("cardRequired"));
-    if (!/^[\d ]+$/.test(value)) return setFieldError(t("cardInvalid"));
-    setFieldError(null);
-    onPay(value.replace(/\s+/g, ""));
+    const cardError = !value ? t("cardRequired") : /^[\d ]+$/.test(value) ? null : t("cardInvalid");
+    const address = email.trim();
+    const emailCheck = address ? testCardInputSchema.shape.email.safeParse(address) : null;
+    const badEmail =
+      emailCheck && !emailCheck.success
+        ? tValidation(emailCheck.error.issues[0]?.message === "tooLong" ? "tooLong" : "invalidEmail")
+        : null;
+    setFieldError(cardError);
+    setEmailError(badEmail);
+    if (cardError || badEmail) return;
+    onPay({ card_number: value.replace(/\s+/g, ""), ...(address ? { email: address } : {}) });
   };
 
   return (
@@ -67,6 +81,22 @@ export function CardPaymentForm({ amountLabel, cancelPath, paying, error, onPay 
             />
           )}
         </Field>
+        {askEmail ? (
+          <Field label={t("receiptEmail")} hint={t("receiptEmailHint")} error={emailError ?? undefined}>
+            {(a11y) => (
+              <input
+                type="email"
+                name="email"
+                autoComplete="email"
+                maxLength={254}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={inputClass}
+                {...a11y}
+              />
+            )}
+          </Field>
+        ) : null}
         <FormError message={error} />
         <button type="submit" disabled={paying} className={buttonClass({ fullWidth: true })}>
           <Icon path={mdiLockOutline} size={20} />

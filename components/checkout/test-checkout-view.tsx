@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { formatDateTime } from "@/components/admin/admin-ui";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { payTestCheckout, type CheckoutSession } from "@/lib/api/billing";
+import { payTestCheckout, type CheckoutSession, type TestCardInput } from "@/lib/api/billing";
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import { handleAuthError } from "@/lib/auth/auth-error";
@@ -98,11 +98,11 @@ function SessionContent({ session, onStale }: { session: CheckoutSession; onStal
   const [expired, setExpired] = useState(false);
   const back = sitePath(session.cancel_path);
 
-  const pay = async (cardNumber: string) => {
+  const pay = async (input: TestCardInput) => {
     setPaying(true);
     setPayError(null);
     try {
-      const paid = await payTestCheckout(browserApi, session.uid, cardNumber);
+      const paid = await payTestCheckout(browserApi, session.uid, input);
       // Stays "paying" until the next page shows.
       leaveTo(paid.success_url);
     } catch (error) {
@@ -137,7 +137,8 @@ function SessionContent({ session, onStale }: { session: CheckoutSession; onStal
             cancelPath={back}
             paying={paying}
             error={payError}
-            onPay={(card) => void pay(card)}
+            askEmail={session.email_needed}
+            onPay={(input) => void pay(input)}
           />
         </>
       );

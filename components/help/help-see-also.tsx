@@ -1,14 +1,14 @@
-// Links to the other help pages, at the foot of each one; the labels are the Help menu's own.
+// Links to the other help pages that apply to the site, at the foot of each one; the labels are
+// the Help menu's own.
 import { useTranslations } from "next-intl";
-import { ABOUT_LINKS, FAQ_LINK, TUTORIAL_LINKS } from "@/components/layout/help-links";
+import { helpLinks } from "@/components/layout/help-links";
 import { Link } from "@/lib/i18n/navigation";
+import type { HelpProfile } from "./help-profile";
 import { helpLinkClass } from "./rich-tags";
 
-const HELP_LINKS = [FAQ_LINK, ...TUTORIAL_LINKS, ...ABOUT_LINKS];
+type Props = { current: string; siteName: string; profile: HelpProfile };
 
-type Props = { current: string; siteName: string };
-
-export function HelpSeeAlso({ current, siteName }: Props) {
+export function HelpSeeAlso({ current, siteName, profile }: Props) {
   const t = useTranslations("help");
   const tLayout = useTranslations("layout");
 
@@ -18,13 +18,15 @@ export function HelpSeeAlso({ current, siteName }: Props) {
         {t("seeAlso")}
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {HELP_LINKS.filter((link) => link.href !== current).map((link) => (
-          <li key={link.key}>
-            <Link href={link.href} className={helpLinkClass}>
-              {tLayout(link.key, { siteName })}
-            </Link>
-          </li>
-        ))}
+        {helpLinks(profile)
+          .filter((link) => link.href !== current)
+          .map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} className={helpLinkClass}>
+                {tLayout(link.key, { siteName })}
+              </Link>
+            </li>
+          ))}
       </ul>
       <p className="mt-6 text-sm text-muted">{t("contactHint")}</p>
     </nav>

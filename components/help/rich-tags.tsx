@@ -22,6 +22,7 @@ export const helpRichTags = {
   whatIs: linkTo("/help/what-is-intestimony"),
   tutoAccount: linkTo("/help/tutos/create-account"),
   tutoRequest: linkTo("/help/tutos/request"),
+  tutoBuy: linkTo("/help/tutos/buy"),
   tutoSearch: linkTo("/help/tutos/search"),
   myList: linkTo("/my-list"),
 };

@@ -5,13 +5,14 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
-import { ABOUT_LINKS, FAQ_LINK, TUTORIAL_LINKS, type HelpLink } from "./help-links";
+import type { HelpProfile } from "@/components/help/help-profile";
+import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { barButtonBase, menuContentClass, menuItemClass } from "./menu-classes";
 
 /** `display` classes of the trigger, e.g. "hidden md:inline-flex". */
-type Props = { siteName: string; className?: string };
+type Props = { siteName: string; profile: HelpProfile; className?: string };
 
-export function HelpMenu({ siteName, className = "inline-flex" }: Props) {
+export function HelpMenu({ siteName, profile, className = "inline-flex" }: Props) {
   const t = useTranslations("layout");
   const item = (link: HelpLink) => (
     <DropdownMenu.Item key={link.key} asChild className={menuItemClass}>
@@ -36,7 +37,7 @@ export function HelpMenu({ siteName, className = "inline-flex" }: Props) {
             </DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
               <DropdownMenu.SubContent sideOffset={2} alignOffset={-4} className={menuContentClass}>
-                {TUTORIAL_LINKS.map(item)}
+                {tutorialLinks(profile).map(item)}
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>

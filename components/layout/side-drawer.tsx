@@ -17,7 +17,8 @@ import { Icon } from "@/components/ui/icon";
 import type { CategoryNode, User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { CategoryTree } from "./category-tree";
-import { ABOUT_LINKS, FAQ_LINK, TUTORIAL_LINKS, type HelpLink } from "./help-links";
+import { helpProfile, type HelpProfile } from "@/components/help/help-profile";
+import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { LanguageSwitcher } from "./language-switcher";
 import type { ShellSite } from "./site-shell";
 import { useLogout } from "./use-logout";
@@ -100,7 +101,7 @@ export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: P
             {t("myList")}
           </Link>
         ) : null}
-        <HelpSection siteName={site.name} onNavigate={close} />
+        <HelpSection siteName={site.name} profile={helpProfile(site)} onNavigate={close} />
         <button type="button" className={rowClass} onClick={onContact}>
           <Icon path={mdiEmailOutline} size={20} />
           {t("contact")}
@@ -130,7 +131,7 @@ export function SideDrawer({ id, open, site, tree, user, onClose, onContact }: P
   );
 }
 
-function HelpSection({ siteName, onNavigate }: { siteName: string; onNavigate: () => void }) {
+function HelpSection({ siteName, profile, onNavigate }: { siteName: string; profile: HelpProfile; onNavigate: () => void }) {
   const t = useTranslations("layout");
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -152,7 +153,7 @@ function HelpSection({ siteName, onNavigate }: { siteName: string; onNavigate: (
         {link(FAQ_LINK)}
         <li>
           <span className={`${headingBase} block pl-11 pr-4`}>{t("tutos")}</span>
-          <ul>{TUTORIAL_LINKS.map((entry) => link(entry, true))}</ul>
+          <ul>{tutorialLinks(profile).map((entry) => link(entry, true))}</ul>
         </li>
         {ABOUT_LINKS.map((entry) => link(entry))}
       </ul>

@@ -13,9 +13,19 @@ import { TopBar } from "./top-bar";
 
 export type ShellSite = Pick<
   WebsiteSettings,
-  "name" | "logo" | "footer" | "auth_enabled" | "auth_method" | "show_legal" | "donate_url" | "social_links" | "partners" | "colors_theme"
-> &
-  Partial<Pick<WebsiteSettings, "monetization_enabled">>;
+  | "name"
+  | "logo"
+  | "footer"
+  | "auth_enabled"
+  | "auth_method"
+  | "auth_users_registration_enabled"
+  | "monetization_enabled"
+  | "show_legal"
+  | "donate_url"
+  | "social_links"
+  | "partners"
+  | "colors_theme"
+>;
 
 export type SiteShellProps = {
   site: ShellSite;

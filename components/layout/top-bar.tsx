@@ -12,6 +12,7 @@ import { HelpMenu } from "./help-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { barButtonClass, wideOnlyButtonClass } from "./menu-classes";
 import type { ShellSite } from "./site-shell";
+import { helpProfile } from "@/components/help/help-profile";
 
 type Props = {
   site: ShellSite;
@@ -52,7 +53,7 @@ export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onTogg
 
         <div className="flex-1" />
 
-        <HelpMenu siteName={site.name} className="hidden md:inline-flex" />
+        <HelpMenu siteName={site.name} profile={helpProfile(site)} className="hidden md:inline-flex" />
         <button type="button" className={wideOnlyButtonClass} onClick={onContact}>
           <Icon path={mdiEmailOutline} size={20} />
           {t("contact")}

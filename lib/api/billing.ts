@@ -87,6 +87,8 @@ export const checkoutSessionSchema = z.object({
   cancel_path: z.string(),
   /** Where the test checkout goes once paid. */
   success_url: z.string(),
+  /** The account has no address of its own (a shared account): the checkout asks where the receipt goes. */
+  email_needed: z.boolean(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
@@ -100,6 +102,7 @@ export const testCardInputSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+$/, "invalidEmail")
     .optional(),
 });
+export type TestCardInput = z.infer<typeof testCardInputSchema>;
 
 /** The buyer's subscriptions (GET /billing/subscriptions/). */
 export const subscriptionSchema = z.object({
@@ -144,12 +147,8 @@ export function getCheckoutSession(client: ApiClient, id: string): Promise<Check
 }
 
 /** The built-in test checkout's "Pay": 200 with the paid session, or a 402 error naming the card's problem. */
-export function payTestCheckout(client: ApiClient, uid: string, cardNumber: string): Promise<CheckoutSession> {
-  return client.request(
-    `/billing/test-checkout/${encodeURIComponent(uid)}/pay/`,
-    { json: { card_number: cardNumber } },
-    checkoutSessionSchema,
-  );
+export function payTestCheckout(client: ApiClient, uid: string, input: TestCardInput): Promise<CheckoutSession> {
+  return client.request(`/billing/test-checkout/${encodeURIComponent(uid)}/pay/`, { json: input }, checkoutSessionSchema);
 }
 
 export async function getSubscriptions(client: ApiClient): Promise<Subscription[]> {

@@ -2,6 +2,8 @@ import "server-only";
 // What the sitemaps list, per site: the fixed public pages, the categories and the items in
 // chunks; reads cached like the pages' own, and the site taken from the request's host.
 import { unstable_cache } from "next/cache";
+import { helpProfile } from "@/components/help/help-profile";
+import { helpLinks } from "@/components/layout/help-links";
 import { getSitemapCategories, getSitemapItems, SITEMAP_CHUNK_SIZE } from "@/lib/api/sitemap";
 import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "@/lib/cache-tags";
 import { categoryHref } from "@/lib/categories/tree";
@@ -12,17 +14,7 @@ import { siteKeyOf } from "@/lib/site/key";
 import type { SitemapEntry } from "./xml";
 
 /** Public pages worth indexing; sign-in, My List, checkout and search results are left out. */
-const STATIC_PATHS = [
-  "/",
-  "/medias",
-  "/search",
-  "/help/faq",
-  "/help/terms",
-  "/help/what-is-intestimony",
-  "/help/tutos/create-account",
-  "/help/tutos/request",
-  "/help/tutos/search",
-];
+const STATIC_PATHS = ["/", "/medias", "/search"];
 
 export function siteOfRequest(request: Request): string {
   return siteKeyOf(request.headers);
@@ -72,7 +64,8 @@ export async function getItemChunkCount(site: string): Promise<number> {
 
 export async function getStaticEntries(site: string): Promise<SitemapEntry[]> {
   const settings = await getSettings(site, "en");
-  return [...STATIC_PATHS, ...(settings.show_legal ? ["/legal"] : [])].map((path) => ({ path }));
+  const help = helpLinks(helpProfile(settings)).map((link) => link.href);
+  return [...STATIC_PATHS, ...help, ...(settings.show_legal ? ["/legal"] : [])].map((path) => ({ path }));
 }
 
 export async function getCategoryEntries(site: string): Promise<SitemapEntry[]> {

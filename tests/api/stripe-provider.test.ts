@@ -3,7 +3,7 @@
 // that Stripe's errors surface, and which webhook signatures are accepted.
 import Stripe from "stripe";
 import { createStripeProvider } from "@/backend/adapters/payments/stripe-provider";
-import { WebhookSignatureError, type CheckoutDraft, type PaymentProvider } from "@/backend/adapters/payments/types";
+import { PaymentProviderError, WebhookSignatureError, type CheckoutDraft, type PaymentProvider } from "@/backend/adapters/payments/types";
 import { startFakeStripe, type FakeStripe, type Recorded } from "./helpers/fake-stripe";
 
 const SECRET_KEY = "sk_test_fake";
@@ -121,11 +121,11 @@ describe("createCheckout", () => {
     expect(fake.requests.map((request) => request.idempotencyKey)).toEqual(["checkout-chk_twice", "checkout-chk_twice"]);
   });
 
-  it("surfaces Stripe's errors", async () => {
+  it("turns Stripe's errors into the provider error (a 502 for the caller)", async () => {
     fake.failNext(402, { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } });
     const failure = provider.createCheckout(draft({ uid: "chk_declined" }));
-    await expect(failure).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
-    await expect(failure).rejects.toMatchObject({ statusCode: 402, code: "card_declined", message: "Your card was declined." });
+    await expect(failure).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(failure).rejects.toMatchObject({ code: "card_declined", message: "Your card was declined." });
     // Not retried: a 4xx is final.
     expect(fake.requests).toHaveLength(1);
   });
@@ -151,9 +151,9 @@ describe("refund", () => {
     expect(request.idempotencyKey).toBe("refund-pi_123");
   });
 
-  it("surfaces Stripe's errors", async () => {
+  it("turns Stripe's errors into the provider error", async () => {
     fake.failNext(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Already refunded." } });
-    await expect(provider.refund("pi_refunded")).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(provider.refund("pi_refunded")).rejects.toMatchObject({ name: "PaymentProviderError", code: "charge_already_refunded" });
   });
 });
 

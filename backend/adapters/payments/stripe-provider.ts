@@ -2,7 +2,14 @@
 // Every price is sent inline from our own records (no products or prices kept at Stripe), each
 // session carries our checkout uid back in its metadata, and retried calls reuse one idempotency key.
 import Stripe from "stripe";
-import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type CheckoutDraft, type PaymentEvent, type PaymentProvider } from "./types";
+import {
+  PaymentProviderError,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookSignatureError,
+  type CheckoutDraft,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "./types";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -26,7 +33,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: "stripe",
     async createCheckout(draft) {
-      const session = await stripe.checkout.sessions.create(checkoutParams(draft), { idempotencyKey: `checkout-${draft.uid}` });
+      const session = await viaStripe(() =>
+        stripe.checkout.sessions.create(checkoutParams(draft), { idempotencyKey: `checkout-${draft.uid}` }),
+      );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a payment page URL.`);
       return { providerSessionId: session.id, url: session.url };
     },
@@ -37,14 +46,37 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature.");
       }
     },
-    async refund(paymentIntentId) {
-      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+    async refund(paymentId) {
+      await viaStripe(async () => {
+        const paymentIntent = paymentId.startsWith("in_") ? await paymentIntentOfInvoice(stripe, paymentId) : paymentId;
+        await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${paymentIntent}` });
+      });
     },
     async cancelSubscription(subscriptionId, mode) {
-      if (mode === "period_end") await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-      else await stripe.subscriptions.cancel(subscriptionId);
+      await viaStripe(async () => {
+        if (mode === "period_end") await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        else await stripe.subscriptions.cancel(subscriptionId);
+      });
     },
   };
+}
+
+/** Stripe's refusals and outages become the provider error every caller knows; our own bugs stay as they are. */
+async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message, error.code);
+    throw error;
+  }
+}
+
+/** A subscription is paid through its invoice: the refund goes to the invoice's paid payment intent. */
+async function paymentIntentOfInvoice(stripe: Stripe, invoiceId: string): Promise<string> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+  const intent = payments.data[0]?.payment.payment_intent;
+  if (!intent) throw new PaymentProviderError(`Stripe invoice ${invoiceId} has no paid payment intent to refund.`);
+  return typeof intent === "string" ? intent : intent.id;
 }
 
 function checkoutParams(draft: CheckoutDraft): Stripe.Checkout.SessionCreateParams {
@@ -52,7 +84,8 @@ function checkoutParams(draft: CheckoutDraft): Stripe.Checkout.SessionCreatePara
   const common = {
     success_url: draft.successUrl,
     cancel_url: draft.cancelUrl,
-    customer_email: draft.customerEmail,
+    // None for a buyer without an address (a site's shared account): Stripe refuses an empty one.
+    customer_email: draft.customerEmail || undefined,
     client_reference_id: draft.uid,
     metadata,
     expires_at: Math.floor(draft.expiresAt.getTime() / 1000),

@@ -37,12 +37,23 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** The provider refused a call or could not be reached: nothing was done there. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(draft: CheckoutDraft): Promise<CreatedCheckout>;
   /** Verifies the signature on the raw body (300 s tolerance) and parses the event, or throws WebhookSignatureError. */
   constructEvent(rawBody: string, signatureHeader: string): PaymentEvent;
-  /** Refunds a whole payment (a payment intent id). */
+  /** Refunds a whole payment: a payment intent id, or the invoice id of a subscription's first payment. */
   refund(paymentId: string): Promise<void>;
   /** Stops a subscription: at the end of the paid period, or at once. */
   cancelSubscription(providerSubscriptionId: string, mode: "period_end" | "now"): Promise<void>;

@@ -71,9 +71,11 @@ async function fulfil(tx: Tx, row: SessionRow, object: Stripe.Checkout.Session):
       .onConflictDoNothing();
   }
   const email = object.customer_details?.email ?? row.customerEmail;
+  // A one-off payment has its payment intent; a subscription's first payment is its invoice's.
+  const paymentId = idOf(object.payment_intent) ?? idOf(object.invoice);
   await tx
     .update(checkoutSessions)
-    .set({ status: "complete", completedAt: now, providerPaymentId: idOf(object.payment_intent), customerEmail: email, failure: null })
+    .set({ status: "complete", completedAt: now, providerPaymentId: paymentId, customerEmail: email, failure: null })
     .where(eq(checkoutSessions.id, row.id));
   return email ? receipt(tx, row, email) : null;
 }

@@ -62,9 +62,14 @@ export async function refundOrder(ctx: SignedInCtx, uid: string): Promise<Order>
       data: { amount: row.session.amount, currency: row.session.currency, provider: row.session.provider },
     });
   });
-  // A subscription is stopped too, or the provider would bill it again.
+  // A subscription is stopped too, or the provider would bill it again. The money is back and the
+  // access ended already: a refusal here is logged for a member to finish on the provider's side.
   const subscriptionId = payload.plan ? await providerSubscriptionOf(ctx, row.session.id) : null;
-  if (subscriptionId) await ctx.payments.cancelSubscription(subscriptionId, "now");
+  if (subscriptionId) {
+    await ctx.payments.cancelSubscription(subscriptionId, "now").catch((error: unknown) => {
+      console.error("[payments] refunded order %s: its subscription %s could not be stopped", row.session.uid, subscriptionId, error);
+    });
+  }
   return { ...toOrder(row), status: "refunded" };
 }
 

@@ -40,5 +40,6 @@ export function toSessionView(ctx: RequestCtx, row: SessionRow, successUrl: stri
     plan: publicPlan(payload.plan),
     cancel_path: row.cancelPath,
     success_url: successUrl,
+    email_needed: !row.customerEmail,
   };
 }

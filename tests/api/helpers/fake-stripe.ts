@@ -1,6 +1,7 @@
 // A tiny stand-in for Stripe's HTTP API on a local port: it records every request the SDK makes and
-// answers checkout sessions, refunds and subscription updates or cancellations as Stripe would,
-// replays an idempotency key's first answer, and can be told to fail the next call.
+// answers checkout sessions, refunds, invoice payments and subscription updates or cancellations as Stripe would,
+// replays an idempotency key's first answer, refuses an empty parameter on a create as Stripe does,
+// and can be told to fail the next call.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -8,6 +9,8 @@ export type Recorded = {
   method: string;
   /** Without the query string. */
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   /** The form body as sent (`application/x-www-form-urlencoded`). */
   rawBody: string;
   /** The form body's keys as sent, brackets and all (`line_items[0][price_data][unit_amount]`) → value. */
@@ -37,6 +40,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function answer(request: Recorded): Answer {
     const { method, path, form } = request;
     if (method === "POST" && path === "/v1/checkout/sessions") {
+      // Stripe reads an empty value as "unset", which a create cannot do.
+      const empty = Object.keys(form).find((key) => form[key] === "");
+      if (empty !== undefined) {
+        return { status: 400, body: stripeError("invalid_request_error", `You passed an empty string for '${empty}'.`) };
+      }
       const id = `cs_test_${++counter}`;
       return {
         status: 200,
@@ -57,6 +65,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: { id: `re_${++counter}`, object: "refund", status: "succeeded", payment_intent: form.payment_intent ?? null },
       };
     }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      // One paid payment per invoice, by a payment intent named after it.
+      const invoice = request.query.invoice ?? "";
+      const payment = { type: "payment_intent", payment_intent: `pi_of_${invoice}` };
+      const data = [{ id: `inpay_${invoice}`, object: "invoice_payment", invoice, status: "paid", payment }];
+      return { status: 200, body: { object: "list", url: path, has_more: false, data } };
+    }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
       const id = decodeURIComponent(subscription[1] ?? "");
@@ -76,6 +91,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const request: Recorded = {
       method: incoming.method ?? "GET",
       path: (incoming.url ?? "/").split("?")[0] ?? "/",
+      query: Object.fromEntries(new URL(incoming.url ?? "/", "http://fake").searchParams),
       rawBody,
       form: Object.fromEntries(new URLSearchParams(rawBody)),
       idempotencyKey: header(incoming, "idempotency-key"),

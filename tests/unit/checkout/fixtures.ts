@@ -38,6 +38,7 @@ export function checkoutSession(overrides: Partial<CheckoutSession> = {}): Check
     plan: null,
     cancel_path: "/testimony-1",
     success_url: `http://localhost/checkout/success?session_id=${SESSION_UID}`,
+    email_needed: false,
     ...overrides,
   };
 }

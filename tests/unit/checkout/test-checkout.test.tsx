@@ -98,6 +98,30 @@ describe("Test checkout", () => {
     expect(paid).toHaveBeenCalledWith({ card_number: "4242424242424242" });
   });
 
+  it("an account without an address of its own is asked where the receipt goes (optional, checked)", async () => {
+    const paid = jest.fn(() => checkoutSession({ status: "complete" }));
+    answer({ session: () => checkoutSession({ email_needed: true }), pay: paid });
+    show();
+    const person = userEvent.setup();
+    const email = await screen.findByLabelText(en.checkout.test.receiptEmail);
+    expect(email).toHaveAccessibleDescription(en.checkout.test.receiptEmailHint);
+    await person.type(email, "not an address");
+    await payWith("4242 4242 4242 4242");
+    expect(email).toHaveAccessibleDescription(en.validation.invalidEmail);
+    expect(paid).not.toHaveBeenCalled();
+    await person.clear(email);
+    await person.type(email, "buyer@example.org");
+    await person.click(screen.getByRole("button", { name: /^Pay / }));
+    await waitFor(() => expect(paid).toHaveBeenCalledWith({ card_number: "4242424242424242", email: "buyer@example.org" }));
+  });
+
+  it("an account with its own address is not asked for one", async () => {
+    answer({});
+    show();
+    await screen.findByLabelText("Card number");
+    expect(screen.queryByLabelText(en.checkout.test.receiptEmail)).not.toBeInTheDocument();
+  });
+
   it("declined: says so and stays usable to try another card", async () => {
     let attempts = 0;
     answer({

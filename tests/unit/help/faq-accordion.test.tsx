@@ -2,16 +2,25 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { FaqAccordion } from "@/components/help/faq-accordion";
+import type { HelpProfile } from "@/components/help/help-profile";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
+import { ARCHIVE, PAID_USERS, STUDIO } from "./profiles";
 
 const SITE = { siteName: "Test Archive", siteUrl: "https://archive.test" };
 
-function renderFaq(locale: "en" | "fr" = "en") {
+function renderFaq(locale: "en" | "fr" = "en", profile: HelpProfile = ARCHIVE) {
   const messages = locale === "en" ? en : fr;
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ faq: messages.faq }}>
-      <FaqAccordion {...SITE} />
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ faq: messages.faq }}
+      // A missing key or value must fail the test rather than print a fallback.
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      <FaqAccordion {...SITE} profile={profile} />
     </NextIntlClientProvider>,
   );
 }
@@ -23,10 +32,18 @@ function questionDetails(name: string): HTMLElement {
   return details;
 }
 
+function groupHeadings(): (string | null)[] {
+  return screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+}
+
+function linkTargets(): (string | null)[] {
+  return screen.queryAllByRole("link").map((link) => link.getAttribute("href"));
+}
+
 describe("FaqAccordion", () => {
   it("renders the three groups of spec §2, each with at least four questions", () => {
     renderFaq();
-    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    const headings = groupHeadings();
     expect(headings).toEqual(["Video testimony", "Account and testimony request", "Search engine"]);
     for (const name of headings) {
       const group = screen.getByRole("region", { name: name ?? "" });
@@ -58,5 +75,71 @@ describe("FaqAccordion", () => {
     const details = questionDetails("Puis-je télécharger ou copier un témoignage ?");
     expect(details).toHaveTextContent("vous devez mentionner Test Archive et l’adresse du site, https://archive.test.");
     expect(within(details).getByRole("link", { name: "conditions d’utilisation" })).toHaveAttribute("href", "/fr/help/terms");
+  });
+
+  it("keeps the archive's account answers, with registration and the forgotten-password link", () => {
+    renderFaq();
+    expect(questionDetails("How do I create an account?")).toHaveTextContent("then Create an account");
+    expect(questionDetails("I forgot my password. What should I do?")).toHaveTextContent("click Forgot password");
+    expect(screen.queryByText("How do I buy a testimony?")).toBeNull();
+    expect(linkTargets()).not.toContain("/help/tutos/buy");
+  });
+});
+
+describe("FaqAccordion on a paid site with a shared site password", () => {
+  it.each([
+    ["en", ["Video testimony", "Buying and subscriptions", "Signing in", "Search engine"]],
+    ["fr", ["Témoignage vidéo", "Achats et abonnements", "Connexion", "Moteur de recherche"]],
+  ] as const)("shows the buying group in %s", (locale, headings) => {
+    renderFaq(locale, STUDIO);
+    expect(groupHeadings()).toEqual(headings);
+    const buying = screen.getByRole("region", { name: headings[1] });
+    expect(buying.querySelectorAll("details")).toHaveLength(8);
+  });
+
+  it("answers how to buy, rentals, downloads, subscriptions, My list, receipts and refunds", () => {
+    renderFaq("en", STUDIO);
+    expect(questionDetails("How do I buy a testimony?")).toHaveTextContent("click Buy");
+    expect(questionDetails("How do I buy a testimony?")).toHaveTextContent("then click Checkout");
+    expect(questionDetails("What does the rental period mean?")).toHaveTextContent("An access marked Unlimited has no end date.");
+    expect(questionDetails("Which downloads does a purchase include?")).toHaveTextContent("HD gives you a high-definition video file");
+    expect(questionDetails("How do subscriptions work?")).toHaveTextContent("price per month or per year");
+    expect(questionDetails("Where do I find what I have bought?")).toHaveTextContent("marked as expired");
+    expect(questionDetails("Will I receive a receipt?")).toHaveTextContent("a receipt is sent by e-mail");
+    expect(questionDetails("Can I get a refund?")).toHaveTextContent("A refund ends the access");
+    expect(within(questionDetails("How do I buy a testimony?")).getByRole("link", { name: "buy or subscribe tutorial" })).toHaveAttribute(
+      "href",
+      "/help/tutos/buy",
+    );
+  });
+
+  it("leaves out access requests, registration and the forgotten-password link", () => {
+    const { container } = renderFaq("en", STUDIO);
+    expect(container).not.toHaveTextContent(/request/i);
+    expect(screen.queryByText("How do I create an account?")).toBeNull();
+    expect(screen.queryByText("I forgot my password. What should I do?")).toBeNull();
+    expect(linkTargets()).not.toContain("/help/tutos/request");
+    expect(linkTargets()).not.toContain("/help/tutos/create-account");
+    expect(questionDetails("How do I sign in?")).toHaveTextContent("one password, shared by all its viewers and given by the organisation");
+    expect(questionDetails("I forgot the site password. What should I do?")).toHaveTextContent("ask the organisation");
+    // Without personal accounts there is no My subscription page: the organisation cancels.
+    expect(questionDetails("How do I cancel my subscription?")).toHaveTextContent("use the Contact button");
+    expect(questionDetails("How do I cancel my subscription?")).not.toHaveTextContent("My subscription");
+  });
+
+  it("leaves out access requests in French too", () => {
+    const { container } = renderFaq("fr", STUDIO);
+    expect(container).not.toHaveTextContent(/Demander l’accès|demande d’accès|demandes d’accès/);
+    expect(questionDetails("Comment acheter un témoignage ?")).toHaveTextContent("Passer au paiement");
+  });
+});
+
+describe("FaqAccordion on a paid site with personal accounts", () => {
+  it("cancels from My subscription and points to invitations instead of registration", () => {
+    renderFaq("en", PAID_USERS);
+    expect(groupHeadings()).toEqual(["Video testimony", "Buying and subscriptions", "Account and testimony request", "Search engine"]);
+    expect(questionDetails("How do I cancel my subscription?")).toHaveTextContent("choose My subscription");
+    expect(questionDetails("How do I create an account?")).toHaveTextContent("by invitation only");
+    expect(linkTargets()).not.toContain("/help/tutos/create-account");
   });
 });

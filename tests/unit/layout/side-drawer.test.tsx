@@ -21,6 +21,8 @@ const site: ShellSite = {
   footer: "Footer text",
   auth_enabled: true,
   auth_method: "users",
+  auth_users_registration_enabled: true,
+  monetization_enabled: false,
   show_legal: false,
   donate_url: null,
   social_links: [],
@@ -101,6 +103,15 @@ describe("SideDrawer", () => {
     expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/help/faq");
     expect(screen.getByRole("link", { name: "Creating an account" })).toHaveAttribute("href", "/help/tutos/create-account");
     expect(screen.getByRole("link", { name: "Terms of use" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Buying or subscribing" })).not.toBeInTheDocument();
+  });
+
+  it("on a paid site-password site, the tutorials that apply: buying, not sign-up or requests", async () => {
+    renderDrawer({ site: { auth_method: "password", auth_users_registration_enabled: false, monetization_enabled: true } });
+    await userEvent.click(screen.getByRole("button", { name: "Help" }));
+    expect(screen.getByRole("link", { name: "Buying or subscribing" })).toHaveAttribute("href", "/help/tutos/buy");
+    expect(screen.queryByRole("link", { name: "Creating an account" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Requesting a testimony" })).not.toBeInTheDocument();
   });
 
   it("offers Login to visitors and My list + Logout to signed-in users", async () => {

@@ -21,6 +21,8 @@ const site: ShellSite = {
   footer: null,
   auth_enabled: true,
   auth_method: "users",
+  auth_users_registration_enabled: true,
+  monetization_enabled: false,
   show_legal: true,
   donate_url: "https://donate.example.org/",
   social_links: [],

@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
 import { getHelpMetadata } from "@/components/help/help-metadata";
+import { getHelpSite } from "@/components/help/help-site";
 import { HelpTutorial } from "@/components/help/help-tutorial";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
-import { getSiteName, getSiteUrl } from "@/lib/site/current";
 
 type Props = { params: SiteParams };
 
+const PATH = "/help/tutos/search";
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
-  return getHelpMetadata({ site, locale, path: "/help/tutos/search", namespace: "tutos.search.meta" });
+  return getHelpMetadata({ site, locale, path: PATH, namespace: "tutos.search.meta" });
 }
 
 // /help/tutos/search – tutorial video and steps
 export default async function TutoSearchPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
-  const [siteName, siteUrl] = await Promise.all([getSiteName(site, locale), getSiteUrl(site)]);
-  return <HelpTutorial tutorial="search" siteName={siteName} siteUrl={siteUrl} />;
+  const { siteName, siteUrl, profile } = await getHelpSite(site, locale, PATH);
+  return <HelpTutorial tutorial="search" siteName={siteName} siteUrl={siteUrl} profile={profile} />;
 }

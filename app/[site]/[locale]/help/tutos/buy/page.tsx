@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getHelpMetadata } from "@/components/help/help-metadata";
+import { getHelpSite } from "@/components/help/help-site";
+import { HelpTutorial } from "@/components/help/help-tutorial";
+import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
+
+type Props = { params: SiteParams };
+
+const PATH = "/help/tutos/buy";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, locale } = await readPageParams(params);
+  return getHelpMetadata({ site, locale, path: PATH, namespace: "tutos.buy.meta" });
+}
+
+// /help/tutos/buy – buying or subscribing, step by step; a 404 on a site that sells nothing
+export default async function TutoBuyPage({ params }: Props) {
+  const { site, locale } = await readPageParams(params);
+  const { siteName, siteUrl, profile } = await getHelpSite(site, locale, PATH);
+  return <HelpTutorial tutorial="buy" siteName={siteName} siteUrl={siteUrl} profile={profile} />;
+}
