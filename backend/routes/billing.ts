@@ -11,7 +11,8 @@ import { payTestCheckout } from "../services/billing/test-checkout";
 
 export const billingRoutes = new Hono<AppEnv>();
 
-const plansQuery = z.object({ ordering: z.enum(["amount", "-amount", "position"]).optional() });
+// As DRF's ordering filter: an unknown ordering is dropped, not refused.
+const plansQuery = z.object({ ordering: z.enum(["amount", "-amount", "position"]).optional().catch(undefined) });
 
 // The subscription payload may name the item the buyer came from (Cancel leads back there).
 const checkoutBody = z.union([

@@ -115,7 +115,7 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
     while (slugs.has(slug)) slug = `${slugify(name)}-${rng.token(4)}`;
     slugs.add(slug);
     const { visibility, monetized } = playlistAccess ?? visibilityOf(site, rng);
-    catalogue.items.push({
+    const item: PlannedItem = {
       n,
       uid,
       slug,
@@ -128,7 +128,10 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
       ...datesOf(n, rng, now),
       categoryIds: categoriesOf(n, rng, categories),
       prices: monetized ? pricesOf(rng) : [],
-    });
+    };
+    // Downloads are sold only with content that may be downloaded.
+    if (!item.downloadable) item.prices = item.prices.map((price) => ({ ...price, downloadableChoices: null }));
+    catalogue.items.push(item);
   }
   return catalogue;
 }

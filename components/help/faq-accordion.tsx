@@ -30,7 +30,7 @@ function faqGroups({ paid, signIn, registration, requests }: HelpProfile) {
       "buying.period",
       "buying.downloads",
       "buying.subscriptions",
-      signIn === "password" ? "buying.cancelShared" : "buying.cancel",
+      "buying.cancel",
       "buying.myList",
       "buying.receipt",
       "buying.refund",

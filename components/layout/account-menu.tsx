@@ -1,6 +1,6 @@
 "use client";
 // The account menu of spec §2: who is signed in, a link to My List, Logout; and, on a site that
-// sells subscriptions to personal accounts, a link to My subscription.
+// sells subscriptions, a link to My subscription (on a site-password site, the shared account's).
 import { mdiAccountCircle, mdiCalendarSync, mdiFormatListBulleted, mdiLogout, mdiShieldAccountOutline } from "@mdi/js";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
@@ -13,7 +13,7 @@ import { useLogout } from "./use-logout";
 type Props = {
   user: User;
   authMethod: WebsiteSettings["auth_method"];
-  /** The site's monetization: subscriptions exist, and personal accounts can hold one. */
+  /** The site's monetization: subscriptions exist. */
   monetizationEnabled?: boolean;
 };
 
@@ -46,7 +46,7 @@ export function AccountMenu({ user, authMethod, monetizationEnabled = false }: P
               {t("myList")}
             </Link>
           </DropdownMenu.Item>
-          {monetizationEnabled && authMethod === "users" ? (
+          {monetizationEnabled ? (
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link href="/account/subscription">
                 <Icon path={mdiCalendarSync} size={20} />

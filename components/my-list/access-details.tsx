@@ -2,9 +2,10 @@
 // What an access status means for one My List entry (spec §4 "Item access"): time left and end
 // date when active, the request date when pending, the reason when refused, the end when expired.
 // Paid access says where it comes from (access_source): a purchase (no end), a rental (time left),
-// a subscription (its plan); on-demand access reads as before.
+// a subscription (its plan, the end of the period, a link to manage it); on-demand access reads as before.
 import { useTranslations } from "next-intl";
 import type { AccessEntry } from "@/lib/api/schemas";
+import { Link } from "@/lib/i18n/navigation";
 import { formatLongDate, remainingTime } from "@/lib/format";
 
 type Props = { entry: AccessEntry; locale: string; now: Date };
@@ -30,6 +31,11 @@ export function AccessDetails({ entry, locale, now }: Props) {
           <div className="flex flex-col gap-0.5">
             <SourceLabel source={source} />
             <p className={line}>{entry.plan ? t("throughPlan", { plan: entry.plan.name }) : t("throughSubscription")}</p>
+            {entry.expire_at ? <p className={line}>{t("periodEnds", { date: date(entry.expire_at) })}</p> : null}
+            {/* Above the card's stretched link. */}
+            <Link href="/account/subscription" className="relative z-10 text-sm text-primary-text underline underline-offset-2">
+              {t("manageSubscription")}
+            </Link>
           </div>
         );
       }

@@ -100,6 +100,12 @@ describe("GET /billing/plans/", () => {
     expect(list.length).toBeGreaterThan(1);
     expect(list.map((p) => p.amount)).toEqual([...list.map((p) => p.amount)].sort((a, b) => a - b));
     expect(list.every((p) => !/<script/i.test(p.description ?? ""))).toBe(true);
+    // Dearest first; an unknown ordering is dropped, as DRF does, and the site's own order applies.
+    const dearest = planSchema.array().parse((await call("/billing/plans/?ordering=-amount")).body.results);
+    expect(dearest.map((p) => p.uid)).toEqual([...list].reverse().map((p) => p.uid));
+    const unknown = await call("/billing/plans/?ordering=price%ZZ");
+    expect(unknown.status).toBe(200);
+    expect(planSchema.array().parse(unknown.body.results)).toHaveLength(list.length);
   });
 
   it("is empty on a site that sells nothing", async () => {

@@ -1,6 +1,11 @@
 // Buying on the paid demo site with the built-in test checkout: a rental paid with 4242… plays; a
-// declined card leaves no access (spec §2 cart drawer, payment success; §4 checkout).
+// declined card leaves no access; a subscription plays what its plan includes and says
+// "unavailable" elsewhere, is cancelled, and a member's refund ends it (spec §2 cart drawer,
+// payment success, My subscription, Orders; §4 checkout; §6). The new pages pass axe's WCAG checks.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
+import { planSchema } from "@/lib/api/billing";
 import { itemSchema, pageOf } from "@/lib/api/schemas";
 
 const STUDIO = "http://studio.localhost:3100";
@@ -15,27 +20,55 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(`${STUDIO}/`);
 }
 
-/** Sold items the shared account cannot watch yet, with a rental price first. */
-async function itemsForSale(page: Page) {
-  // From the page: the browser resolves *.localhost itself, the test runner's resolver may not.
-  const body: unknown = await page.evaluate(async () => (await fetch("/api/public/websites/v1/items/?limit=100")).json());
-  const { results } = pageOf(itemSchema).parse(body);
-  return results.filter((item) => item.monetization_enabled && !item.has_access && item.prices.length > 0);
+/** A call of the site's API from the page: the browser resolves *.localhost itself, the test runner's resolver may not. */
+function api(page: Page, path: string): Promise<unknown> {
+  return page.evaluate(async (url) => (await fetch(url)).json(), `/api/public/websites/v1${path}`);
 }
 
-test("a rental paid with 4242 4242 4242 4242 plays; a declined card leaves no access", async ({ page }) => {
+/** Sold items the shared account cannot watch yet. */
+async function lockedItems(page: Page) {
+  const { results } = pageOf(itemSchema).parse(await api(page, "/items/?limit=100"));
+  return results.filter((item) => item.monetization_enabled && !item.has_access);
+}
+
+/** Sold items the shared account cannot watch yet, with a rental price first. */
+async function itemsForSale(page: Page) {
+  return (await lockedItems(page)).filter((item) => item.prices.length > 0);
+}
+
+/** WCAG 2.2 A and AA, as axe checks them. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const player = (page: Page) => page.frameLocator('iframe[src^="/embed/"]').locator("video");
+
+/** What a price's downloadable_choices give to download (extra documents come with either). */
+const CHOICE_SLUGS: Record<number, string[]> = { 1: ["hd"], 2: ["source"], 3: ["hd", "source"] };
+
+test("a rental paid with 4242 4242 4242 4242 plays and downloads what was bought; a declined card leaves no access", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const [bought, declined] = await itemsForSale(page);
+  const forSale = await itemsForSale(page);
+  // A rental with downloads (the cart starts on the first price; the buyer picks this one).
+  const rentalWithDownloads = (item: (typeof forSale)[number]) => item.prices.findIndex((p) => p.period > 0 && p.downloadable_choices);
+  const bought = forSale.find((item) => item.is_content_downloadable && rentalWithDownloads(item) >= 0);
+  const declined = forSale.find((item) => item !== bought);
   expect(bought && declined).toBeTruthy();
+  const choice = rentalWithDownloads(bought!);
+  const price = bought!.prices[choice]!;
 
   await page.goto(`${STUDIO}/${bought!.slug}`);
   await page.getByRole("button", { name: /^buy/i }).first().click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("heading", { name: /my cart/i })).toBeVisible();
+  await drawer.getByRole("radio").nth(choice).check();
   await drawer.getByRole("button", { name: /^checkout/i }).click();
 
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(/card number/i)).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel(/card number/i).fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: /^pay/i }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
@@ -43,7 +76,15 @@ test("a rental paid with 4242 4242 4242 4242 plays; a declined card leaves no ac
   await expect(page.getByText("Transaction completed successfully")).toBeVisible();
 
   await page.goto(`${STUDIO}/${bought!.slug}`);
+  await expect(player(page)).toBeAttached();
   await expect(page.getByRole("button", { name: /^buy/i })).toHaveCount(0);
+  await expect(page.getByTestId("access-expiry")).toBeVisible();
+  // Its download offers exactly what the price included.
+  await page.getByRole("button", { name: /^download/i }).click();
+  await expect(page.getByRole("link", { name: /^download /i }).first()).toBeVisible();
+  const files = (await api(page, `/items/${bought!.uid}/download/`)) as Array<{ slug: string }>;
+  const slugs = [...new Set(files.map((file) => file.slug).filter((slug) => slug !== "extra"))].sort();
+  expect(slugs).toEqual(CHOICE_SLUGS[price.downloadable_choices!]);
 
   await page.goto(`${STUDIO}/${declined!.slug}`);
   await page.getByRole("button", { name: /^buy/i }).first().click();
@@ -57,4 +98,92 @@ test("a rental paid with 4242 4242 4242 4242 plays; a declined card leaves no ac
   await expect(page.getByText(/declined/i).first()).toBeVisible();
   await page.goto(`${STUDIO}/${declined!.slug}`);
   await expect(page.getByRole("button", { name: /^buy/i }).first()).toBeVisible();
+});
+
+test("a subscription plays what its plan includes, says 'unavailable' elsewhere, is cancelled, and a member's refund ends it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const plans = planSchema.array().parse(((await api(page, "/billing/plans/?ordering=amount")) as { results: unknown }).results);
+  const locked = await lockedItems(page);
+  // A plan with two items it includes, and an item sold by subscription that it does not include.
+  const choice = plans
+    .map((plan) => ({
+      plan,
+      inside: locked.filter((item) => item.plans.includes(plan.uid)),
+      outside: locked.find((item) => item.plans.length > 0 && !item.plans.includes(plan.uid)),
+    }))
+    .find(({ inside, outside }) => inside.length >= 2 && outside);
+  expect(choice).toBeDefined();
+  const { plan, inside, outside } = choice!;
+
+  await page.goto(`${STUDIO}/${inside[0]!.slug}`);
+  await page
+    .getByRole("button", { name: /^subscribe/i })
+    .first()
+    .click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("heading", { name: "Subscriptions" })).toBeVisible();
+  await drawer.getByRole("button", { name: `Subscribe to ${plan.name}` }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  // The shared account has no address: the receipt goes where the buyer says.
+  await page.getByLabel(/e-mail for the receipt/i).fill("subscriber@example.org");
+  await page.getByLabel(/card number/i).fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^pay/i }).click();
+  await expect(page).toHaveURL(`${STUDIO}/`, { timeout: 40_000 });
+  await expect(page.getByText("Transaction completed successfully")).toBeVisible();
+
+  for (const item of inside.slice(0, 2)) {
+    await page.goto(`${STUDIO}/${item.slug}`);
+    await expect(player(page)).toBeAttached();
+  }
+  await page.goto(`${STUDIO}/${outside!.slug}`);
+  await page
+    .getByRole("button", { name: /^subscribe/i })
+    .first()
+    .click();
+  const card = page.getByRole("dialog").getByRole("listitem").filter({ hasText: plan.name });
+  await expect(card.getByText("This plan does not include this testimony.")).toBeVisible();
+  await expect(card.getByRole("button", { name: `Subscribe to ${plan.name}` })).toBeDisabled();
+
+  // Cancelled: it will not renew, and the plan's items still play until the period ends.
+  await page.goto(`${STUDIO}/account/subscription`);
+  await expect(page.getByText(plan.name).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Cancel my subscription to ${plan.name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel my subscription" }).click();
+  await expect(page.getByText(/Cancelled — access until/)).toBeVisible();
+  await page.goto(`${STUDIO}/${inside[0]!.slug}`);
+  await expect(player(page)).toBeAttached();
+
+  // The studio's member refunds the order: the money goes back and the access ends.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await member.goto(`${STUDIO}/auth/login`);
+  await member.getByRole("button", { name: /member of the organisation/i }).click();
+  await member.getByRole("textbox", { name: /e-mail/i }).fill(STUDIO_MEMBER.email);
+  await member
+    .getByLabel(/^password/i)
+    .first()
+    .fill(STUDIO_MEMBER.password);
+  await member.getByRole("button", { name: /^log in$/i }).click();
+  await expect(member).toHaveURL(`${STUDIO}/`);
+  await member.goto(`${STUDIO}/admin/orders`);
+  const row = member.getByRole("row").filter({ hasText: "subscriber@example.org" });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(member);
+  await row.getByRole("button", { name: /^refund/i }).click();
+  await member
+    .getByRole("dialog")
+    .getByRole("button", { name: /^refund$/i })
+    .click();
+  await expect(row.getByText("Refunded")).toBeVisible();
+  await memberContext.close();
+
+  await page.goto(`${STUDIO}/${inside[0]!.slug}`);
+  await expect(page.getByRole("button", { name: /^subscribe/i }).first()).toBeVisible();
+  await expect(player(page)).toHaveCount(0);
 });

@@ -122,9 +122,8 @@ describe("FaqAccordion on a paid site with a shared site password", () => {
     expect(linkTargets()).not.toContain("/help/tutos/create-account");
     expect(questionDetails("How do I sign in?")).toHaveTextContent("one password, shared by all its viewers and given by the organisation");
     expect(questionDetails("I forgot the site password. What should I do?")).toHaveTextContent("ask the organisation");
-    // Without personal accounts there is no My subscription page: the organisation cancels.
-    expect(questionDetails("How do I cancel my subscription?")).toHaveTextContent("use the Contact button");
-    expect(questionDetails("How do I cancel my subscription?")).not.toHaveTextContent("My subscription");
+    // The shared account's subscriptions are cancelled from My subscription too.
+    expect(questionDetails("How do I cancel my subscription?")).toHaveTextContent("choose My subscription");
   });
 
   it("leaves out access requests in French too", () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import { MyListView } from "@/components/my-list/my-list-view";
@@ -58,7 +58,7 @@ describe("My List – paid access", () => {
     const cards = await renderList([
       entry(1, "active", { access_source: "purchase" }),
       entry(2, "active", { access_source: "rental", expire_at: rentalEnd }),
-      entry(3, "active", { access_source: "subscription", plan: { uid: "plan-1", name: "Researcher" } }),
+      entry(3, "active", { access_source: "subscription", plan: { uid: "plan-1", name: "Researcher" }, expire_at: rentalEnd }),
       entry(4, "active", { access_source: "on_demand", expire_at: onDemandEnd }),
     ]);
     expect(cards).toHaveLength(4);
@@ -70,6 +70,8 @@ describe("My List – paid access", () => {
     expect(card(cards, 2)).toHaveTextContent(`Until ${formatLongDate(rentalEnd, "en")}`);
     expect(card(cards, 3)).toHaveTextContent("Subscription");
     expect(card(cards, 3)).toHaveTextContent("Through your subscription to Researcher");
+    expect(card(cards, 3)).toHaveTextContent(`Current period ends on ${formatLongDate(rentalEnd, "en")}`);
+    expect(within(card(cards, 3)).getByRole("link", { name: "Manage my subscription" })).toHaveAttribute("href", "/account/subscription");
     expect(card(cards, 4)).toHaveTextContent("40 days left");
     expect(card(cards, 4).querySelector("[data-testid=access-source]")).toBeNull();
     expect(cards.map((c) => c.dataset.source)).toEqual(["purchase", "rental", "subscription", "on_demand"]);

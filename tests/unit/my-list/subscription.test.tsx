@@ -119,7 +119,8 @@ describe("Account menu – My subscription", () => {
   it.each([
     { monetizationEnabled: true, authMethod: "users" as const, shown: true },
     { monetizationEnabled: false, authMethod: "users" as const, shown: false },
-    { monetizationEnabled: true, authMethod: "password" as const, shown: false },
+    // The shared account of a site-password site holds its subscriptions too.
+    { monetizationEnabled: true, authMethod: "password" as const, shown: true },
   ])("monetization $monetizationEnabled, $authMethod: shown $shown", async ({ monetizationEnabled, authMethod, shown }) => {
     const person = userEvent.setup();
     renderView(<AccountMenu user={user} authMethod={authMethod} monetizationEnabled={monetizationEnabled} />);

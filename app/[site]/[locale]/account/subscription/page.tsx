@@ -14,12 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-// /account/subscription – the signed-in user's subscriptions; only on sites that sell them to
-// personal accounts (monetization on, sign-in by e-mail).
+// /account/subscription – the signed-in account's subscriptions (on a site-password site, the
+// shared account's: whoever may subscribe for it may cancel); only on sites that sell them.
 export default async function SubscriptionPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
   const settings = await getSettings(site, locale);
-  if (!settings.monetization_enabled || !settings.auth_enabled || settings.auth_method !== "users") notFound();
+  if (!settings.monetization_enabled || !settings.auth_enabled) notFound();
   const t = await getTranslations("subscription");
   return (
     <section aria-labelledby="subscription-title" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
