@@ -48,9 +48,13 @@ export async function login(ctx: RequestCtx, input: LoginInput): Promise<string>
   if (!site.authEnabled) throw new ApiError(403, "auth_disabled", "Sign-in is not enabled on this site.");
   await consume("loginIp", `${site.id}:${ip}`, locale);
 
-  // On a site-wide password site, members of the organisation still sign in with their own e-mail
-  // (the members' area needs to know who acts); everyone else uses the site password.
-  if (site.authMethod === "password" && !input.email?.trim()) {
+  if (site.authMethod === "password") {
+    // Members of the organisation sign in with their own e-mail (the members' area needs to know
+    // who acts); any other e-mail sent along is ignored and the password is the site's.
+    if (input.email?.trim()) {
+      const member = await accountLogin(ctx, input.email, input.password, (user) => user.role === "member");
+      if (member) return member;
+    }
     // One password for everyone: limited per address (one address cannot lock every visitor out)
     // and per site, with growing waits (many addresses together still guess slowly).
     const key = `${site.id}:shared:${ip}`;
@@ -64,17 +68,28 @@ export async function login(ctx: RequestCtx, input: LoginInput): Promise<string>
     return createSession(db, site.id, user.id);
   }
 
-  const email = input.email?.trim().toLowerCase() ?? "";
+  const email = input.email?.trim() ?? "";
   if (!email) throw new ApiError(400, "validation_error", "Invalid input.", { email: ["required"] });
+  const token = await accountLogin(ctx, email, input.password, (user) => user.role !== SHARED_ROLE);
+  if (!token) throw invalidCredentials(locale);
+  return token;
+}
+
+/** A session for the account with this e-mail and password, if `allowed` lets it sign in; null otherwise. */
+async function accountLogin(
+  { db, site, ip, locale }: RequestCtx,
+  rawEmail: string,
+  password: string,
+  allowed: (user: UserRow) => boolean,
+): Promise<string | null> {
+  const email = rawEmail.trim().toLowerCase();
   const accountKey = `${site.id}:${email}:${ip}`;
   await consume("loginAccount", accountKey, locale);
   const user = await findUserByEmail(db, site.id, email);
-  const allowed = site.authMethod === "password" ? user?.role === "member" : user?.role !== SHARED_ROLE;
+  // The same work whether or not the account exists: the time taken tells nothing.
   const ok =
-    user && user.isActive && allowed
-      ? await verifyPassword(user.passwordHash, input.password)
-      : (await burnVerifyTime(input.password), false);
-  if (!ok || !user) throw invalidCredentials(locale);
+    user && user.isActive && allowed(user) ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
+  if (!ok || !user) return null;
   await forgive("loginAccount", accountKey);
   return createSession(db, site.id, user.id);
 }
