@@ -29,7 +29,10 @@ test("forced login lands on the login page with the password form", async ({ pag
   // auth_method 'password': no e-mail field, a password field and a login button.
   await expect(page.getByLabel(/password/i).first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: /e-?mail/i })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /log ?in|sign in/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(log ?in|sign in)$/i })).toBeVisible();
+  // Members of the organisation switch to their own e-mail and password.
+  await page.getByRole("button", { name: /member of the organisation/i }).click();
+  await expect(page.getByRole("textbox", { name: /e-?mail/i })).toBeVisible();
 });
 
 test("the archive stays light", async ({ page }) => {
