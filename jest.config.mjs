@@ -27,6 +27,8 @@ const projects = [
     testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
     setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
     moduleNameMapper,
+    // Forms typed key by key take seconds on a loaded 2-core machine; 5 s failed them for no fault.
+    testTimeout: 20_000,
   },
   {
     displayName: "api",
