@@ -10,6 +10,7 @@ import { billingRoutes } from "./routes/billing";
 import { categoryRoutes } from "./routes/categories";
 import { ondemandRoutes } from "./routes/ondemand";
 import { contactRoutes } from "./routes/contact";
+import { editorRoutes } from "./routes/editor";
 import { fileRoutes } from "./routes/files";
 import { imageRoutes } from "./routes/images";
 import { mediaRoutes } from "./routes/medias";
@@ -18,6 +19,7 @@ import { itemRoutes } from "./routes/items";
 import { pageRoutes } from "./routes/pages";
 import { sitemapRoutes } from "./routes/sitemap";
 import { snippetRoutes } from "./routes/snippets";
+import { uploadImageRoutes } from "./routes/upload-images";
 import { webhookRoutes } from "./routes/webhooks";
 import { websiteRoutes } from "./routes/website";
 
@@ -67,6 +69,7 @@ export function createApp(deps: BackendDeps) {
   api.route("/", authRoutes);
   api.route("/", ondemandRoutes);
   api.route("/", adminRoutes);
+  api.route("/", editorRoutes);
   api.route("/", itemRoutes);
   api.route("/", pageRoutes);
   api.route("/", fileRoutes);
@@ -79,6 +82,7 @@ export function createApp(deps: BackendDeps) {
   // so its middleware is limited to its own paths: API calls must not resolve their site twice.
   const images = new Hono<AppEnv>({ strict: true });
   images.use("/images/*", context);
+  images.route("/", uploadImageRoutes);
   images.route("/", imageRoutes);
 
   const app = new Hono<AppEnv>({ strict: true });

@@ -9,3 +9,9 @@ export const TAGS = {
 
 /** Public data is cached for at most this long even without a change event. */
 export const PUBLIC_REVALIDATE_SECONDS = 300;
+
+/**
+ * A built-in backend's answer to a change the public pages show (a publish, the site's layout)
+ * names the tags to refresh in this header, comma-separated; the BFF refreshes them and drops it.
+ */
+export const REVALIDATE_TAGS_HEADER = "x-revalidate-tags";

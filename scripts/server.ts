@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readEnv } from "../lib/env";
+import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
 import { securityHeaders } from "../lib/security-headers";
 
@@ -38,7 +39,7 @@ function screen(req: IncomingMessage, res: ServerResponse): boolean {
     return true;
   }
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > env.MAX_BODY_BYTES) {
+  if (declared > bodyLimitForUrl(req.method ?? "GET", req.url ?? "/", env.MAX_BODY_BYTES)) {
     refuse(res, 413, "payload_too_large", "The request body is too large.");
     return true;
   }

@@ -1,6 +1,7 @@
 // The built-in backend's tables: the data model of spec §3 plus what the server needs behind it.
 // Public identifiers are uuids (`uid`); integer ids stay internal.
 import { sql } from "drizzle-orm";
+import type { PageContent } from "../../lib/editor/blocks";
 import {
   customType,
   boolean,
@@ -350,8 +351,57 @@ export const pages = pgTable("pages", {
   title: text("title").notNull(),
   content: jsonb("content").$type<BlockRecord[]>().notNull().default([]),
   i18n: jsonb("i18n").$type<Record<string, BlockRecord[]>>().notNull().default({}),
+  /** The members' editor's unpublished blocks (null: none, the published content is the draft). */
+  draft: jsonb("draft").$type<PageContent>(),
+  /** Increases with every saved draft (and restore): a save names the one it started from. */
+  revision: integer("revision").notNull().default(0),
+  /** Number of the published version (0 before the first publish from the editor). */
+  publishedVersion: integer("published_version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
+
+/** Every publish of a page from the editor: the whole content (every language), kept to look at or restore. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    content: jsonb("content").$type<PageContent>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedById: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+    /** The version this one restored, if it was made by a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [uniqueIndex("page_versions_page_number_idx").on(t.pageId, t.number)],
+);
+
+/** Images members upload for their pages, re-encoded; served at /images/uploads/{uid}.{ext}. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    uid: uidColumn(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Path relative to DATA_DIR/media; never sent to a client as is. */
+    path: text("path").notNull(),
+    /** The name the file was uploaded with. */
+    name: text("name").notNull(),
+    /** 'image/jpeg' or 'image/png'. */
+    mimeType: text("mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdById: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("uploads_uid_idx").on(t.uid), index("uploads_site_idx").on(t.websiteId, t.createdAt)],
+);
 
 export const customFields = pgTable(
   "custom_fields",

@@ -1,5 +1,5 @@
 // The archive's home page: several Items layouts, two Categories layouts, a Banner1, a Faq,
-// Testimonials, a hidden block and an unknown `Cover` block (which must render as nothing).
+// Testimonials, a hidden Items block and a hidden Cover (for members to try in the editor).
 import type { BlockRecord } from "../db/schema";
 import {
   banner1Block,
@@ -125,14 +125,21 @@ export const archiveHome = bilingualPage((ctx: PageContext, t): BlockRecord[] =>
       white,
       false,
     ),
-    block("archive:cover", "Cover", t("Cover (editor-only block type)", "Couverture (type réservé à l’éditeur)"), {
-      layout: "fullscreen",
-      textPosition: "center",
-      title: textField(t("This block type is not rendered on the public site", "Ce type de bloc n’est pas affiché sur le site public"), {
-        textAlign: "center",
-      }),
-      image: imageField("/demo/archive-auth-bg.svg"),
-      background: white,
-    }),
+    block(
+      "archive:cover",
+      "Cover",
+      t("Cover (hidden, to try in the editor)", "Couverture (masquée, pour essayer l’éditeur)"),
+      {
+        layout: "fullscreen",
+        textPosition: "center",
+        title: textField(t("Testimony Archive", "Archives des témoignages"), { textAlign: "center" }),
+        subtitle: textField(t("Placeholder cover text", "Texte de couverture fictif"), { textAlign: "center" }),
+        button: button("", ""),
+        image: imageField("/demo/archive-auth-bg.svg"),
+        images: [],
+        background: white,
+      },
+      false,
+    ),
   ];
 });

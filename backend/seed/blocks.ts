@@ -131,3 +131,37 @@ export type Banner1Fields = {
 export function banner1Block(key: string, label: string, { title, subtitle, text, button, image, background }: Banner1Fields): BlockRecord {
   return block(key, "Banner1", label, { title, subtitle, text, button, image, background });
 }
+
+export type CoverFields = {
+  layout: string;
+  textPosition: string;
+  title: TextField;
+  subtitle: TextField;
+  button: ButtonField;
+  image: ImageField;
+  /** The collage's further pictures. */
+  images: ImageField[];
+  background: Background;
+};
+
+export function coverBlock(key: string, label: string, fields: CoverFields): BlockRecord {
+  return block(key, "Cover", label, fields);
+}
+
+/** Message and Banner3 share their fields: a title, a text, a button, an image and a background. */
+export type MessageFields = {
+  layout: string;
+  title: TextField;
+  text: TextField;
+  button: ButtonField;
+  image: ImageField;
+  background: Background;
+};
+
+export function messageBlock(key: string, label: string, fields: MessageFields): BlockRecord {
+  return block(key, "Message", label, fields);
+}
+
+export function banner3Block(key: string, label: string, fields: MessageFields): BlockRecord {
+  return block(key, "Banner3", label, fields);
+}

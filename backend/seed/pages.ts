@@ -4,7 +4,7 @@
  * A page row: `content` = English blocks; `i18n.fr` = the French blocks, same uids and order.
  * A block:    { uid, component, is_displayed, title, fields }
  *   - `title` is the editor's label of the block (not shown on the site).
- *   - only blocks with is_displayed true are rendered; unknown components (e.g. `Cover`) render nothing.
+ *   - only blocks with is_displayed true are rendered; unknown components render nothing.
  *
  * Shared field shapes
  *   background  { type: 'color' | 'image', color: '#rrggbb', src: string | null }  (src set when type is 'image')
@@ -34,14 +34,20 @@
  *                       (entry.title is the question, entry.description the answer)
  * Testimonials  fields: { title, subtitle, layout, entries: entry[], background }
  *   layout  card | slider | list | list-avatar-both-sides   (entry.image is the avatar, title the name, subtitle the role)
- * Cover         (editor-only type, present to check it renders nothing) fields: { layout, textPosition, title: TextField, image, background }
+ * Cover         fields: { layout, textPosition, title: TextField, subtitle: TextField, button, image, images: image[], background }
+ *   layout  fullscreen | halfscreen | sidebar | collage
+ * Message       fields: { layout, title: TextField, text: TextField, button, image, background }
+ *   layout  banner-center | banner-left | sidebar-left | sidebar-right | sidebar-card-left | sidebar-card-right | media-top | media-bottom
+ * Banner3       fields: as Message; layout fullwidth-center | fullwidth-left | two-cols
+ * Every page validates against the editor's strict schema (pageContentSchema of lib/editor/blocks.ts).
  *
  * Which page has what: archive home — Items ×5 displayed (fullscreen-slider, medias-slider, container-slider-media-left,
  * medias-grid, container-slider-media-right) + 1 hidden (fullscreen-medias-slider), Categories slider + grid-icon
- * (empty selection), Banner1 (image background), Faq features grid-text-center, Testimonials card, Cover.
+ * (empty selection), Banner1 (image background), Faq features grid-text-center, Testimonials card, Cover (hidden).
  * Studio home — Items fullscreen-medias-slider, container-slider-media-top, container-slider-media-bottom, medias-grid;
  * Categories grid-horizontal-image, grid-vertical-image; Banner1 (no image); Faq questions card-expansion-panels;
- * Testimonials slider. Archive "Block gallery" page (not linked) — every remaining Faq and Testimonials layout.
+ * Testimonials slider. Archive "Block gallery" page (not linked) — every remaining Faq and Testimonials layout, then a
+ * Cover (halfscreen), a Message (sidebar-left) and a Banner3 (two-cols).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";

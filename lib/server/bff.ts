@@ -1,10 +1,13 @@
 import "server-only";
+import { revalidateTag } from "next/cache";
 import { NextResponse, type NextRequest } from "next/server";
+import { REVALIDATE_TAGS_HEADER, TAGS } from "../cache-tags";
 import { env } from "../env";
 import { siteKeyOf } from "../site/key";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
 import { BODY_LENGTH_HEADER } from "../http/forwarded";
 import { readLimitedBody } from "../http/read-body";
+import { bodyLimitFor, UPLOAD_API_PATH, UPLOAD_TOO_LARGE_MESSAGE } from "../http/body-limits";
 import { upstreamFetch } from "./upstream";
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus what we never forward.
@@ -76,8 +79,9 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
     return jsonError(403, "csrf_failed", "Cross-site request refused.");
   }
-  const read = await readLimitedBody(request, env.MAX_BODY_BYTES);
-  if (!read.ok) return jsonError(413, "payload_too_large", "The request body is too large.");
+  const read = await readLimitedBody(request, bodyLimitFor(request.method, path, env.MAX_BODY_BYTES));
+  if (!read.ok)
+    return jsonError(413, "payload_too_large", path === UPLOAD_API_PATH ? UPLOAD_TOO_LARGE_MESSAGE : "The request body is too large.");
   if (read.body && SAFE_METHODS.has(request.method)) return jsonError(400, "bad_request", "This request takes no body.");
   const body = read.body;
 
@@ -98,10 +102,27 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
   return reply(upstream, path, Boolean(token));
 }
 
+const KNOWN_TAGS = new Set<string>(Object.values(TAGS));
+
+/**
+ * The cached public reads the change touches are dropped at once (the member who published sees it
+ * on the next visit). Only the built-in backend is believed: an external one says so through
+ * POST /api/revalidate and its secret.
+ */
+function revalidateFrom(upstream: Response): void {
+  const tags = upstream.headers.get(REVALIDATE_TAGS_HEADER);
+  if (!tags || !upstream.ok || env.API_UPSTREAM_URL) return;
+  for (const tag of new Set(tags.split(",").map((t) => t.trim()))) {
+    if (KNOWN_TAGS.has(tag)) revalidateTag(tag, { expire: 0 });
+  }
+}
+
 async function reply(upstream: Response, path: string, hadToken: boolean): Promise<Response> {
+  revalidateFrom(upstream);
   const headers = new Headers();
   upstream.headers.forEach((value, key) => {
-    if (!HOP_BY_HOP.has(key.toLowerCase()) && key.toLowerCase() !== "content-encoding") headers.set(key, value);
+    const name = key.toLowerCase();
+    if (!HOP_BY_HOP.has(name) && name !== "content-encoding" && name !== REVALIDATE_TAGS_HEADER) headers.set(key, value);
   });
   // fetch() decodes a compressed answer, so its length only holds for an uncompressed one; a
   // download shows its size and progress from it.

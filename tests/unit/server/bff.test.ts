@@ -1,12 +1,15 @@
 /** @jest-environment node */
 // The BFF proxy's edge rules: body limits read as a stream, no body where none belongs, CSRF by
 // exact origin, the session cookie cleared on 401 only, Content-Length kept for downloads.
+import { revalidateTag } from "next/cache";
 import { NextRequest } from "next/server";
+import { UPLOAD_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { forward } from "@/lib/server/bff";
 import { upstreamFetch } from "@/lib/server/upstream";
 
 jest.mock("@/lib/env", () => ({ env: { MAX_BODY_BYTES: 1_000 } }));
 jest.mock("@/lib/server/upstream", () => ({ upstreamFetch: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
 
 const upstream = jest.mocked(upstreamFetch);
 const ORIGIN = "http://localhost:3000";
@@ -36,6 +39,7 @@ function chunked(chunks: number, size: number): { stream: ReadableStream<Uint8Ar
 }
 
 beforeEach(() => {
+  jest.mocked(revalidateTag).mockReset();
   upstream.mockReset();
   upstream.mockResolvedValue(Response.json({ ok: true }));
 });
@@ -123,5 +127,40 @@ describe("answers", () => {
   it("sends the client address the edge settled on, once", async () => {
     await forward(request("items/", { headers: { "x-forwarded-for": "203.0.113.7" } }), "items/");
     expect(upstream.mock.calls[0]![0].headers.get("x-forwarded-for")).toBe("203.0.113.7");
+  });
+});
+
+describe("the editor's uploads and cache refresh", () => {
+  const post = { method: "POST", headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" } };
+
+  it("lets an image upload through above MAX_BODY_BYTES, and only the upload", async () => {
+    const body = "x".repeat(5_000);
+    expect((await forward(request("admin/uploads/", { ...post, body }), "admin/uploads/")).status).toBe(200);
+    expect((await forward(request("contact/", { ...post, body }), "contact/")).status).toBe(413);
+  });
+
+  it("refuses an upload over its own limit, saying what the limit is", async () => {
+    const headers = { ...post.headers, "content-length": String(UPLOAD_BODY_MAX_BYTES + 1) };
+    const response = await forward(request("admin/uploads/", { method: "POST", headers, body: "x" }), "admin/uploads/");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ type: "payload_too_large", message: "Images can be at most 10 MB." });
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it("refreshes the known tags the built-in backend names, and keeps the header to itself", async () => {
+    upstream.mockResolvedValue(Response.json({ number: 1 }, { status: 201, headers: { "x-revalidate-tags": "pages, unknown,settings" } }));
+    const response = await forward(request("admin/pages/1/publish/", { ...post, body: "{}" }), "admin/pages/1/publish/");
+    expect(response.status).toBe(201);
+    expect(response.headers.has("x-revalidate-tags")).toBe(false);
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      ["pages", { expire: 0 }],
+      ["settings", { expire: 0 }],
+    ]);
+  });
+
+  it("refreshes nothing on a refused change", async () => {
+    upstream.mockResolvedValue(Response.json({ type: "conflict" }, { status: 409, headers: { "x-revalidate-tags": "pages" } }));
+    await forward(request("admin/pages/1/publish/", { ...post, body: "{}" }), "admin/pages/1/publish/");
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 });
