@@ -1,40 +1,21 @@
 import type { Block } from "@/lib/api/schemas";
+import { BlockButton } from "./banner-button";
+import { BlockImage, shownImage } from "./block-media";
 import { BackgroundImage, backgroundStyle, blockHeadingId, CONTAINER } from "./block-section";
-import { BannerButton } from "./banner-button";
-import { bannerFieldsSchema, readFields, type ImageField } from "./fields";
-import { BannerText } from "./text-field";
+import { bannerFieldsSchema, readFields } from "./fields";
+import { BlockText } from "./text-field";
 
 const SELF_ALIGN = { left: "self-start", center: "self-center", right: "self-end" } as const;
-const OBJECT_POSITION = {
-  center: "object-center",
-  top: "object-top",
-  bottom: "object-bottom",
-  left: "object-left",
-  right: "object-right",
-} as const;
 
-function BannerImage({ image }: { image: ImageField | null }) {
-  if (!image?.isDisplayed || !image.fileId) return null;
-  return (
-    <div className="relative aspect-video overflow-hidden rounded-lg">
-      <img
-        src={image.fileId}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className={`h-full w-full ${image.cover ? "object-cover" : "object-contain"} ${OBJECT_POSITION[image.position]}`}
-      />
-    </div>
-  );
-}
+type Props = { block: Block; siteOrigin: string; priority?: boolean };
 
 /** Banner1: title, subtitle and text in the editor's styles, a button, an optional image beside them. */
-export function BannerBlock({ block }: { block: Block }) {
+export function BannerBlock({ block, siteOrigin, priority = false }: Props) {
   const fields = readFields(bannerFieldsSchema, block.fields);
-  const { title, subtitle, text, button, image, background } = fields;
+  const { title, subtitle, text, button, background } = fields;
   if (!title?.text && !subtitle?.text && !text?.text && !button?.text) return null;
   const plainColour = background?.type === "color" ? background.color : null;
-  const hasImage = Boolean(image?.isDisplayed && image.fileId);
+  const image = shownImage(fields.image);
   const align = title?.textAlign ?? text?.textAlign ?? "left";
   return (
     <section
@@ -42,15 +23,19 @@ export function BannerBlock({ block }: { block: Block }) {
       className="relative isolate overflow-hidden py-12 md:py-16"
       style={backgroundStyle(background)}
     >
-      <BackgroundImage background={background} />
-      <div className={`${CONTAINER} relative grid items-center gap-8 ${hasImage ? "md:grid-cols-2" : ""}`}>
+      <BackgroundImage background={background} priority={priority} />
+      <div className={`${CONTAINER} relative grid items-center gap-8 ${image ? "md:grid-cols-2" : ""}`}>
         <div className="flex flex-col gap-3">
-          <BannerText field={title} kind="title" background={plainColour} id={blockHeadingId(block.uid)} />
-          <BannerText field={subtitle} kind="subtitle" background={plainColour} />
-          <BannerText field={text} kind="text" background={plainColour} />
-          <BannerButton button={button} className={`mt-3 ${SELF_ALIGN[align]}`} />
+          <BlockText field={title} kind="title" background={plainColour} id={blockHeadingId(block.uid)} />
+          <BlockText field={subtitle} kind="subtitle" background={plainColour} />
+          <BlockText field={text} kind="text" background={plainColour} />
+          <BlockButton button={button} siteOrigin={siteOrigin} className={`mt-3 ${SELF_ALIGN[align]}`} />
         </div>
-        <BannerImage image={image} />
+        {image ? (
+          <div className="relative aspect-video overflow-hidden rounded-lg">
+            <BlockImage image={image} alt={title?.text.trim() ?? ""} priority={priority} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,59 +1,78 @@
 import type { CSSProperties } from "react";
+import { buttonHref } from "@/lib/editor/blocks";
 import { Link } from "@/lib/i18n/navigation";
 import { ensureContrast } from "@/lib/theme";
 import type { ButtonField } from "./fields";
+import { fontStack } from "./text-field";
 
-// Spec §2 (editor rule for button links): a link is used as given when it starts with http://,
-// https:// or / (a path of this site); otherwise http:// is prepended ("example.org" → "http://example.org").
-
-export function bannerHref(raw: string): string | null {
-  const href = raw.trim();
-  if (!href) return null;
-  if (/^(https?:\/\/|\/)/i.test(href)) return href;
-  return `http://${href}`;
+/**
+ * Where a block's button goes: the editor's rule (`buttonHref`: site paths, http(s) URLs and the
+ * site's own origin as given, anything else behind `https://`), then only a site path or an
+ * http(s) URL is kept, so no value (javascript:, data:, "/\host"…) can become a script or
+ * scheme-relative link. Empty: no button.
+ */
+export function blockButtonHref(raw: string, siteOrigin: string): string {
+  const href = buttonHref(raw, siteOrigin);
+  return /^https?:\/\/[^/\\\s]/i.test(href) || /^\/(?![/\\])/.test(href) ? href : "";
 }
 
 /** A path inside this site ("/medias"), which keeps the page's locale; "//host" is not one. */
-export function isInternalHref(href: string): boolean {
+function isInternalHref(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
-const SIZE: Record<string, string> = {
-  "x-small": "px-3 py-1 text-xs",
-  small: "px-4 py-1.5 text-sm",
-  large: "px-6 py-3 text-base",
-  "x-large": "px-8 py-4 text-lg",
+// Every size keeps the 44 px touch target (min-h-touch).
+const SIZE: Record<ButtonField["size"], string> = {
+  small: "min-h-touch px-4 py-2 text-sm",
+  medium: "min-h-touch px-5 py-2.5 text-base",
+  large: "min-h-[52px] px-7 py-3 text-lg",
 };
-const SHAPE: Record<string, string> = { rounded: "rounded-full", pill: "rounded-full", tile: "rounded-none" };
+const SHAPE: Record<ButtonField["shape"], string> = { rounded: "rounded-md", square: "rounded-none", pill: "rounded-full" };
+const VARIANT: Record<ButtonField["variant"], string> = {
+  flat: "border-2 shadow-sm hover:opacity-90",
+  outlined: "border-2 bg-transparent hover:bg-current/10",
+  text: "border-2 border-transparent bg-transparent underline-offset-4 hover:underline",
+};
 
+/** `color` is the button's colour (a flat button's fill, an outlined one's border), `colorText` its label. */
 function buttonStyle(button: ButtonField): CSSProperties {
-  if (button.variant === "outlined" || button.variant === "text") {
-    return { color: button.color, borderColor: button.variant === "outlined" ? button.color : "transparent" };
+  const fontFamily = fontStack(button.fontFamily);
+  if (button.variant === "flat") {
+    // The label is nudged only as far as it needs to stay readable on the fill.
+    return { fontFamily, backgroundColor: button.color, borderColor: button.color, color: ensureContrast(button.colorText, button.color) };
   }
-  // flat / elevated: the editor's colours, the label nudged to stay readable on the button.
-  return { backgroundColor: button.color, color: ensureContrast(button.colorText, button.color), borderColor: button.color };
+  if (button.variant === "outlined") return { fontFamily, borderColor: button.color, color: button.colorText };
+  return { fontFamily, color: button.colorText, textDecorationColor: button.color };
 }
 
-/** The Banner1 button: a link (spec §2 href rule); site paths go through the locale-aware Link. */
-export function BannerButton({ button, className: extra }: { button: ButtonField | null; className?: string }) {
-  const href = button ? bannerHref(button.href) : null;
+type Props = { button: ButtonField | null; siteOrigin: string; className?: string };
+
+/** A block's button: a link (site paths through the locale-aware Link); no text or no link, no button. */
+export function BlockButton({ button, siteOrigin, className: extra }: Props) {
+  const href = button ? blockButtonHref(button.href, siteOrigin) : "";
   if (!button || !href || !button.text.trim()) return null;
   const className = [
-    "inline-flex w-fit items-center justify-center border-2 font-medium shadow-sm transition-opacity hover:opacity-90 motion-reduce:transition-none",
-    SIZE[button.size] ?? "px-5 py-2.5 text-sm",
-    SHAPE[button.shape] ?? "rounded-md",
+    "inline-flex w-fit max-w-full items-center justify-center text-center font-medium transition motion-reduce:transition-none",
+    // A two-tone focus ring (white inside, black outside) shows on any background or image.
+    "focus-visible:shadow-[0_0_0_2px_#fff] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black",
+    SIZE[button.size],
+    SHAPE[button.shape],
+    VARIANT[button.variant],
     extra,
-  ].join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const data = { "data-variant": button.variant, "data-size": button.size, "data-shape": button.shape };
   const style = buttonStyle(button);
   if (isInternalHref(href)) {
     return (
-      <Link href={href} className={className} style={style}>
+      <Link href={href} className={className} style={style} {...data}>
         {button.text}
       </Link>
     );
   }
   return (
-    <a href={href} className={className} style={style} rel="noopener">
+    <a href={href} className={className} style={style} {...data}>
       {button.text}
     </a>
   );

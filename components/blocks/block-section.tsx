@@ -31,7 +31,7 @@ export function backgroundStyle(background: BackgroundField | null): CSSProperti
  * An image background is drawn as a decorative <img> (lazy, no CSS url() to escape) under a veil
  * of the background colour, so text chosen to read on that colour still reads on the image.
  */
-export function BackgroundImage({ background }: { background: BackgroundField | null }) {
+export function BackgroundImage({ background, priority = false }: { background: BackgroundField | null; priority?: boolean }) {
   if (background?.type !== "image" || !background.src) return null;
   return (
     <>
@@ -39,11 +39,12 @@ export function BackgroundImage({ background }: { background: BackgroundField | 
         src={background.src}
         alt=""
         aria-hidden
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="absolute inset-0 h-full w-full object-cover"
       />
-      <div aria-hidden className="absolute inset-0 opacity-70" style={{ backgroundColor: background.color }} />
+      <div aria-hidden data-veil className="absolute inset-0 opacity-70" style={{ backgroundColor: background.color }} />
     </>
   );
 }

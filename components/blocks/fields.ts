@@ -2,6 +2,7 @@
 // field by field, so one malformed value falls back to its spec §3 default instead of hiding a block.
 // The shapes are documented at the top of backend/seed/pages.ts.
 import { z } from "zod";
+import { BUTTON_SHAPES, BUTTON_SIZES, BUTTON_VARIANTS, FONT_FAMILIES, IMAGE_POSITIONS, LAYOUTS, TEXT_POSITIONS } from "@/lib/editor/blocks";
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const color = (fallback: string) => z.string().regex(HEX).catch(fallback);
@@ -32,6 +33,7 @@ export const textFieldSchema = z
   .object({
     text,
     color: z.string().regex(HEX).nullable().catch(null),
+    fontFamily: z.enum(FONT_FAMILIES).catch("Roboto"),
     textAlign: z.enum(["left", "center", "right"]).catch("left"),
     fontSize: z.number().int().min(1).max(5).catch(2),
     fontIsBold: bool(false),
@@ -46,9 +48,10 @@ export const buttonSchema = z
     text,
     action: z.string().catch("website"),
     href: text,
-    variant: z.string().catch("flat"),
-    size: z.string().catch("large"),
-    shape: z.string().catch("rounded"),
+    variant: z.enum(BUTTON_VARIANTS).catch("flat"),
+    fontFamily: z.enum(FONT_FAMILIES).catch("Roboto"),
+    size: z.enum(BUTTON_SIZES).catch("large"),
+    shape: z.enum(BUTTON_SHAPES).catch("rounded"),
     color: color("#ffffff"),
     colorText: color("#000000"),
   })
@@ -61,7 +64,7 @@ export const imageSchema = z
     isDisplayed: bool(false),
     fileId: src,
     cover: bool(false),
-    position: z.enum(["center", "top", "bottom", "left", "right"]).catch("center"),
+    position: z.enum(IMAGE_POSITIONS).catch("center"),
   })
   .nullable()
   .catch(null);
@@ -117,6 +120,47 @@ export const categoriesFieldsSchema = z.object({
 export const bannerFieldsSchema = z.object({
   title: textFieldSchema,
   subtitle: textFieldSchema,
+  text: textFieldSchema,
+  button: buttonSchema,
+  image: imageSchema,
+  background: backgroundSchema,
+});
+
+/** One of `values`; anything else reads as the first (for a layout, the editor's default). */
+const oneOf = <const V extends readonly [string, ...string[]]>(values: V) => z.enum(values).catch(values[0]);
+
+export const coverFieldsSchema = z.object({
+  layout: oneOf(LAYOUTS.Cover),
+  textPosition: z.enum(TEXT_POSITIONS).catch("center"),
+  title: textFieldSchema,
+  subtitle: textFieldSchema,
+  button: buttonSchema,
+  image: imageSchema,
+  /** The collage's further pictures (the first is `image`); a malformed one is dropped. */
+  images: z
+    .array(z.unknown())
+    .catch([])
+    .transform((list) =>
+      list.flatMap((entry) => {
+        const image = imageSchema.parse(entry);
+        return image ? [image] : [];
+      }),
+    ),
+  background: backgroundSchema,
+});
+
+export const messageFieldsSchema = z.object({
+  layout: oneOf(LAYOUTS.Message),
+  title: textFieldSchema,
+  text: textFieldSchema,
+  button: buttonSchema,
+  image: imageSchema,
+  background: backgroundSchema,
+});
+
+export const banner3FieldsSchema = z.object({
+  layout: oneOf(LAYOUTS.Banner3),
+  title: textFieldSchema,
   text: textFieldSchema,
   button: buttonSchema,
   image: imageSchema,

@@ -3,7 +3,7 @@ import { BlockList, BlockRenderer } from "@/components/blocks/block-renderer";
 import { HomeFallback } from "@/components/blocks/home-fallback";
 import { websiteJsonLd } from "@/components/blocks/home-json-ld";
 import { serializeJsonLd } from "@/components/ui/json-ld";
-import { block, category, entries, installDomShims, renderWithIntl, white } from "./test-utils";
+import { block, buttonField, category, entries, imageField, installDomShims, renderWithIntl, textField, white } from "./test-utils";
 
 jest.mock("@/lib/server/data", () => ({ getPublicItems: jest.fn(), getAllCategories: jest.fn() }));
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
@@ -22,10 +22,27 @@ describe("BlockRenderer", () => {
 
   it("renders nothing for a hidden block or an unknown component", () => {
     expect(BlockRenderer({ block: faq("Hidden", false), site: "s", locale: "en" })).toBeNull();
-    const cover = block("Cover", { layout: "fullscreen", title: { text: "Not on the public site" } });
-    expect(BlockRenderer({ block: cover, site: "s", locale: "en" })).toBeNull();
-    const { container } = renderWithIntl(<BlockList blocks={[cover, block("Message", {})]} site="s" locale="en" />);
+    const unknown = block("Carousel3D", { layout: "fullscreen", title: { text: "Not on the public site" } });
+    expect(BlockRenderer({ block: unknown, site: "s", locale: "en" })).toBeNull();
+    const { container } = renderWithIntl(<BlockList blocks={[unknown, block("Message", {}, false)]} site="s" locale="en" />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("renders the Cover, Message and Banner3 blocks, the first one's pictures at once", () => {
+    const title = (text: string) => textField(text);
+    const hero = block("Cover", { layout: "halfscreen", title: title("Hero"), image: imageField("/demo/hero.jpg") });
+    const message = block("Message", { layout: "media-top", title: title("Note"), image: imageField("/demo/note.jpg") });
+    const banner = block("Banner3", { layout: "two-cols", title: title("Banner"), button: buttonField("archive.example.org/about") });
+    const { container } = renderWithIntl(<BlockList blocks={[hero, message, banner]} site="archive.example.org" locale="en" />);
+    const roots = Array.from(container.querySelectorAll("section[data-block]"));
+    expect(roots.map((root) => `${root.getAttribute("data-block")}:${root.getAttribute("data-layout")}`)).toEqual([
+      "Cover:halfscreen",
+      "Message:media-top",
+      "Banner3:two-cols",
+    ]);
+    expect(Array.from(container.querySelectorAll("img")).map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy"]);
+    // A bare host is linked over https.
+    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", "https://archive.example.org/about");
   });
 
   it("survives malformed fields", () => {

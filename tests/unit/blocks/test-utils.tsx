@@ -92,3 +92,39 @@ export const entries = [
   { image: null, title: "Search", subtitle: "", description: "Search names and places." },
   { image: "/demo/c.svg", title: "Request", subtitle: "From My List", description: "Ask for access." },
 ];
+
+// ---- editor fields (lib/editor/blocks.ts shapes)
+
+export const textField = (text: string, extra: Record<string, unknown> = {}) => ({
+  text,
+  color: null,
+  fontFamily: "Roboto",
+  textAlign: "left",
+  fontSize: 2,
+  fontIsBold: false,
+  fontIsItalic: false,
+  ...extra,
+});
+
+export const buttonField = (href: string, extra: Record<string, unknown> = {}) => ({
+  text: "Go",
+  action: "website",
+  href,
+  variant: "flat",
+  fontFamily: "Roboto",
+  size: "large",
+  shape: "rounded",
+  color: "#ffffff",
+  colorText: "#000000",
+  ...extra,
+});
+
+export const imageField = (fileId: string | null, extra: Record<string, unknown> = {}) => ({
+  isDisplayed: true,
+  fileId,
+  cover: true,
+  position: "center",
+  ...extra,
+});
+
+export const SITE_ORIGIN = "https://archive.example.org";
