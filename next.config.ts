@@ -28,6 +28,9 @@ const config: NextConfig = {
       { source: "/((?!embed/).*)", headers: securityHeaders({ dev, framable: false }) },
       // Embed pages are meant to be framed by other sites; proxy.ts gives each answer its nonce policy.
       { source: "/embed/:path*", headers: securityHeaders({ dev, framable: true, csp: false }) },
+      // The page editor's preview is framed by the editor itself (same origin only).
+      { source: "/admin/pages/:id/preview", headers: securityHeaders({ dev, framable: "self" }) },
+      { source: "/fr/admin/pages/:id/preview", headers: securityHeaders({ dev, framable: "self" }) },
       // Data (JSON, media, thumbnails) runs nothing; the later rule wins for the same header.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: DATA_CONTENT_SECURITY_POLICY }] },
       { source: "/images/:path*", headers: [{ key: "Content-Security-Policy", value: DATA_CONTENT_SECURITY_POLICY }] },

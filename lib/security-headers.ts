@@ -1,5 +1,8 @@
 // Security headers for every page and answer (next.config.ts applies them, cached pages included).
 
+/** Framed by any site (embeds), by the site's own pages only ("self": the editor's preview), or not at all. */
+type Framable = boolean | "self";
+
 /**
  * Pages rendered per request (the embed player) get a nonce: only scripts carrying it run, and what
  * they load ('strict-dynamic'). Cached pages cannot: one HTML is served to everyone, and a nonce
@@ -7,7 +10,7 @@
  * (the framework's hydration data is inline and different on every page, so no fixed hash fits);
  * HTML from the API is sanitised before it is rendered.
  */
-export function contentSecurityPolicy(options: { dev: boolean; framable: boolean; nonce?: string }): string {
+export function contentSecurityPolicy(options: { dev: boolean; framable: Framable; nonce?: string }): string {
   const scripts = options.nonce ? `'self' 'nonce-${options.nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
   const directives = [
     "default-src 'self'",
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(options: { dev: boolean; framable: boolean
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${options.framable ? "*" : "'none'"}`,
+    `frame-ancestors ${options.framable === "self" ? "'self'" : options.framable ? "*" : "'none'"}`,
   ];
   if (!options.dev) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -33,7 +36,7 @@ export const DATA_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** `csp: false` leaves the policy to the proxy (pages that get a nonce per answer). */
-export function securityHeaders(options: { dev: boolean; framable: boolean; csp?: boolean }) {
+export function securityHeaders(options: { dev: boolean; framable: Framable; csp?: boolean }) {
   const headers = [
     ...(options.csp === false ? [] : [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }]),
     { key: "X-Content-Type-Options", value: "nosniff" },
@@ -41,7 +44,8 @@ export function securityHeaders(options: { dev: boolean; framable: boolean; csp?
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
-  if (!options.framable) headers.push({ key: "X-Frame-Options", value: "DENY" });
+  if (options.framable === "self") headers.push({ key: "X-Frame-Options", value: "SAMEORIGIN" });
+  else if (!options.framable) headers.push({ key: "X-Frame-Options", value: "DENY" });
   if (!options.dev) headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
   return headers;
 }

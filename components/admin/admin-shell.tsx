@@ -2,7 +2,7 @@
 // The members' area: its title and the sub-navigation between its views (links, so each view has
 // its own address, works with the keyboard and the browser's back button). Orders only on a site
 // with monetization; invitations only where visitors have accounts of their own.
-import { mdiAccountPlusOutline, mdiEmailOutline, mdiInboxArrowDown, mdiReceiptTextOutline } from "@mdi/js";
+import { mdiAccountPlusOutline, mdiEmailOutline, mdiFileDocumentEditOutline, mdiInboxArrowDown, mdiReceiptTextOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { tabClass } from "@/components/ui/button";
@@ -14,6 +14,7 @@ const SECTIONS = [
   { href: "/admin/invitations", key: "invitations", icon: mdiAccountPlusOutline },
   { href: "/admin/outbox", key: "outbox", icon: mdiEmailOutline },
   { href: "/admin/orders", key: "orders", icon: mdiReceiptTextOutline },
+  { href: "/admin/pages", key: "pages", icon: mdiFileDocumentEditOutline },
 ] as const;
 
 type Props = {
@@ -27,7 +28,7 @@ type Props = {
 export function AdminShell({ children, orders = false, invitations = true }: Props) {
   const t = useTranslations("admin");
   const pathname = usePathname();
-  const shown = { requests: true, invitations, outbox: true, orders };
+  const shown = { requests: true, invitations, outbox: true, orders, pages: true };
   const current = (href: string) => pathname === href || pathname === `${href}/`;
 
   return (

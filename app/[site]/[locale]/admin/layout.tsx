@@ -2,8 +2,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { AdminGate } from "@/components/admin/admin-gate";
-import { AdminShell } from "@/components/admin/admin-shell";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getSettings } from "@/lib/server/data";
 
@@ -16,18 +14,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // /admin/* – the members' area. The server renders the same static shell for everyone (it cannot
-// know the viewer on a cached page); the gate decides in the browser, and the API enforces.
+// know the viewer on a cached page); the gate decides in the browser, and the API enforces. The
+// views live in (shell) – title and tabs, boxed –, the page editor in (full) – the whole width.
 export default async function AdminLayout({ children, params }: Props) {
   const { site, locale } = await readPageParams(params);
   const settings = await getSettings(site, locale);
   // Members are accounts with an e-mail, on a site with sign-in (on a site-password site they sign in
-  // by e-mail too). Invitations exist only where visitors have accounts of their own.
+  // by e-mail too).
   if (!settings?.auth_enabled) notFound();
-  return (
-    <AdminGate>
-      <AdminShell orders={settings.monetization_enabled} invitations={settings.auth_method === "users"}>
-        {children}
-      </AdminShell>
-    </AdminGate>
-  );
+  return <>{children}</>;
 }

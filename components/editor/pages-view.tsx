@@ -1,0 +1,48 @@
+"use client";
+// /admin/pages – the site's pages, each opening the editor.
+import { mdiPencil } from "@mdi/js";
+import { useTranslations } from "next-intl";
+import { Badge, EmptyState, ErrorState, LoadingState } from "@/components/admin/admin-ui";
+import { Icon } from "@/components/ui/icon";
+import { Link } from "@/lib/i18n/navigation";
+import { useEditorPages } from "./use-editor-data";
+
+export function PagesView() {
+  const t = useTranslations("editor.pages");
+  const { data, error, mutate } = useEditorPages();
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-light">{t("title")}</h1>
+        <p className="max-w-3xl text-muted">{t("intro")}</p>
+      </header>
+      {error && !data ? (
+        <ErrorState message={t("error")} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <LoadingState />
+      ) : data.length === 0 ? (
+        <EmptyState>{t("empty")}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {data.map((page) => (
+            <li key={page.id}>
+              <Link
+                href={`/admin/pages/${page.id}`}
+                className="flex min-h-touch flex-wrap items-center gap-3 rounded-md border border-on-surface/15 p-4 no-underline hover:bg-on-surface/5"
+              >
+                <span className="text-lg font-medium">{page.title}</span>
+                {page.is_home ? <Badge tone="good">{t("home")}</Badge> : null}
+                {page.has_draft ? <Badge tone="waiting">{t("draft")}</Badge> : null}
+                <span className="ml-auto text-sm text-muted">
+                  {page.published_version ? t("version", { number: page.published_version }) : t("neverPublished")}
+                </span>
+                <Icon path={mdiPencil} size={20} />
+                <span className="sr-only">{t("edit")}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
