@@ -12,6 +12,7 @@ import {
   ButtonEditor,
   EntriesEditor,
   ImageEditor,
+  ImagesEditor,
   TextFieldEditor,
   type BackgroundValue,
   type ButtonValue,
@@ -21,10 +22,13 @@ import {
 } from "./field-editors";
 import { CategoriesSelectionEditor, ItemsSelectionEditor } from "./selection-editors";
 
-type FieldKind = "text" | "button" | "image" | "background" | "items" | "categories" | "entries";
+type FieldKind = "text" | "button" | "image" | "images" | "background" | "items" | "categories" | "entries";
 /** The fields that have a drawer of their own. */
-export type FieldName = "title" | "subtitle" | "text" | "button" | "image" | "background" | "items" | "categories" | "entries";
+export type FieldName = "title" | "subtitle" | "text" | "button" | "image" | "images" | "background" | "items" | "categories" | "entries";
 type LayoutName = (typeof LAYOUTS)[BlockType][number];
+
+/** The collage shows at most five pictures: the image field and four more. */
+const COLLAGE_MORE_MAX = 4;
 
 const HEADING: BlockType[] = ["Items", "Categories", "Faq", "Testimonials"];
 
@@ -59,6 +63,7 @@ const FIELD_DRAWERS: Record<BlockType, [FieldName, FieldKind][]> = {
     ["subtitle", "text"],
     ["button", "button"],
     ["image", "image"],
+    ["images", "images"],
     ["background", "background"],
   ],
   Message: [
@@ -175,6 +180,8 @@ export function FieldDrawer({ block, field, onUpdate }: FieldProps) {
       return <ButtonEditor value={value as ButtonValue} onChange={set} />;
     case "image":
       return <ImageEditor value={value as ImageValue} onChange={set} />;
+    case "images":
+      return <ImagesEditor value={value as ImageValue[]} max={COLLAGE_MORE_MAX} onChange={set} />;
     case "background":
       return <BackgroundEditor value={value as BackgroundValue | null} optional={HEADING.includes(block.component)} onChange={set} />;
     case "entries":

@@ -15,6 +15,7 @@ import {
   TEXT_ALIGNS,
   buttonHref,
   defaultBackground,
+  defaultImage,
   type backgroundFieldSchema,
   type buttonFieldSchema,
   type entryFieldSchema,
@@ -209,6 +210,41 @@ export function EntriesEditor({ value, max, onChange }: { value: EntryValue[]; m
         className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
         disabled={value.length >= max}
         onClick={() => onChange([...value, EMPTY_ENTRY])}
+      >
+        <Icon path={mdiPlus} size={20} />
+        {t("add")}
+      </button>
+    </div>
+  );
+}
+
+/** The collage's further pictures (the Cover's first one is its image field). */
+export function ImagesEditor({ value, max, onChange }: { value: ImageValue[]; max: number; onChange: (value: ImageValue[]) => void }) {
+  const t = useTranslations("editor.images");
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t("intro")}</p>
+      <ol className="flex flex-col gap-4">
+        {value.map((image, index) => (
+          <li key={index} className="flex flex-col gap-3 rounded-md border border-on-surface/15 p-3">
+            <h3 className="font-medium">{t("picture", { number: index + 2 })}</h3>
+            <ImageEditor value={image} onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))} />
+            <button
+              type="button"
+              className={buttonClass({ variant: "outline", size: "sm", className: "self-start" })}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            >
+              <Icon path={mdiDelete} size={20} />
+              {t("remove", { number: index + 2 })}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
+        disabled={value.length >= max}
+        onClick={() => onChange([...value, { ...defaultImage(), isDisplayed: true }])}
       >
         <Icon path={mdiPlus} size={20} />
         {t("add")}

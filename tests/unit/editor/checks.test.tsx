@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { ButtonEditor, type ButtonValue } from "@/components/editor/field-editors";
+import { ButtonEditor, ImagesEditor, type ButtonValue, type ImageValue } from "@/components/editor/field-editors";
 import { sortAnnouncements } from "@/components/editor/sortable-list";
 import { checkUpload } from "@/components/editor/upload-check";
 import { defaultButton } from "@/lib/editor/blocks";
@@ -34,6 +34,32 @@ describe("ButtonEditor", () => {
     await person.clear(screen.getByLabelText("Link"));
     await person.type(screen.getByLabelText("Link"), "/category/x");
     expect(screen.getByTestId("link-rule")).toHaveTextContent("The button will open: /category/x");
+  });
+});
+
+describe("ImagesEditor (the collage's further pictures)", () => {
+  it("adds pictures numbered after the image field, up to the maximum, and removes them", async () => {
+    const person = userEvent.setup();
+    const seen: ImageValue[][] = [];
+    function Harness() {
+      const [value, setValue] = useState<ImageValue[]>([]);
+      seen.push(value);
+      return <ImagesEditor value={value} max={2} onChange={setValue} />;
+    }
+    render(<Harness />);
+    const add = screen.getByRole("button", { name: "Add a picture" });
+    await person.click(add);
+    await person.click(add);
+    expect(screen.getByRole("heading", { name: "Picture 2" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Picture 3" })).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(seen.at(-1)).toEqual([
+      expect.objectContaining({ isDisplayed: true, fileId: null }),
+      expect.objectContaining({ isDisplayed: true }),
+    ]);
+    await person.click(screen.getByRole("button", { name: "Remove picture 2" }));
+    expect(seen.at(-1)).toHaveLength(1);
+    expect(add).toBeEnabled();
   });
 });
 
