@@ -196,7 +196,7 @@ export function EditorLoaded({ page }: { page: EditorPage }) {
         <p className="text-sm text-muted">{t("toolbar.structureHint")}</p>
       </div>
       <div className="flex flex-col gap-3 lg:h-[calc(100vh-10rem)] lg:flex-row">
-        <div className="flex h-[55vh] min-w-0 flex-1 justify-center overflow-auto rounded-md border border-on-surface/15 bg-surface lg:h-auto">
+        <div className="flex h-[55vh] min-w-0 shrink-0 justify-center overflow-auto rounded-md border border-on-surface/15 bg-surface lg:h-auto lg:flex-1 lg:shrink">
           <iframe
             key={`${state.language}-${previewKey}`}
             src={previewSrc}
