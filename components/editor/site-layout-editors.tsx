@@ -19,6 +19,44 @@ import { useAllCategories, useSiteLayout } from "./use-editor-data";
 
 const SOCIAL_KINDS = ["youtube", "facebook", "instagram", "twitter", "linkedin"] as const;
 
+const FIELD_LABELS: Record<string, "navbar" | "footerEn" | "footerFr" | "socialLinks" | "partners"> = {
+  navbar: "navbar",
+  footer: "footerEn",
+  footer_fr: "footerFr",
+  social_links: "socialLinks",
+  partners: "partners",
+};
+const ENTRY_LABELS: Record<string, "socialKind" | "url" | "label" | "partnerName" | "logo"> = {
+  kind: "socialKind",
+  url: "url",
+  label: "label",
+  name: "partnerName",
+  logo: "logo",
+};
+
+/**
+ * The server's refusal with its field errors, each named as the form names the field
+ * (`social_links.0.url` → "Social links 1 – Address (https://…): Enter an http(s) URL.").
+ */
+function refusal(t: ReturnType<typeof useTranslations<"editor.site">>, failure: ServerError): string {
+  const fieldName = (path: string) => {
+    const [field = "", index, entry] = path.split(".");
+    const list = FIELD_LABELS[field];
+    if (!list) return path;
+    let name = t(list);
+    if (index !== undefined && /^\d+$/.test(index)) name += ` ${Number(index) + 1}`;
+    if (entry !== undefined) {
+      const label = ENTRY_LABELS[entry];
+      name += ` – ${label ? t(label) : entry}`;
+    }
+    return name;
+  };
+  const details = Object.entries(failure.errors ?? {})
+    .filter(([, messages]) => messages.length)
+    .map(([path, messages]) => (path === "non_field_errors" ? messages.join(" ") : `${fieldName(path)}: ${messages.join(" ")}`));
+  return [failure.message, ...details].join(" ");
+}
+
 function useSaveLayout(onSaved?: () => void) {
   const t = useTranslations("editor.site");
   const { mutate } = useSiteLayout();
@@ -33,7 +71,7 @@ function useSaveLayout(onSaved?: () => void) {
       toast.success(t("saved"));
       onSaved?.();
     } catch (failure) {
-      setError(failure instanceof ServerError && failure.type !== "server_error" ? failure.message : t("saveFailed"));
+      setError(failure instanceof ServerError && failure.type !== "server_error" ? refusal(t, failure) : t("saveFailed"));
     } finally {
       setSaving(false);
     }

@@ -61,5 +61,6 @@ export function useItemSearch(search: string) {
 
 export function useItemsByUid(uids: string[]) {
   const key = uids.length ? `${PREFIX}items?uid=${uids.join(",")}` : null;
-  return useSWR(key, () => getItems(browserApi, { uid__in: uids, limit: uids.length }), useOptions());
+  // The names already known stay shown while a reordered or shortened list is read again.
+  return useSWR(key, () => getItems(browserApi, { uid__in: uids, limit: uids.length }), { ...useOptions(), keepPreviousData: true });
 }
