@@ -45,7 +45,8 @@ export function PlaylistList({ medias, selectedUid, onSelect }: Props) {
                 />
                 <span className="flex min-w-0 flex-col">
                   <span className="line-clamp-2 font-medium">{media.name}</span>
-                  <span className="text-sm text-muted">
+                  {/* On the current entry's tint the muted grey falls under 4.5:1: full colour there. */}
+                  <span className={`text-sm ${selected ? "" : "text-muted"}`}>
                     <span className="sr-only">{t("playlistPosition", { index: index + 1, total: medias.length })} · </span>
                     <time dateTime={`PT${Math.floor(media.duration)}S`}>{formatDuration(media.duration)}</time>
                   </span>

@@ -52,7 +52,7 @@ export function LanguageFilter({ selected, onChange }: Props) {
     // Escape closes the disclosure from anywhere inside it; the summary is its interactive element.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} onKeyDown={onKeyDown} className="group relative">
-      <summary className="flex min-h-touch cursor-pointer list-none items-center justify-between gap-2 rounded border border-on-surface/30 bg-background px-3 text-sm [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-touch cursor-pointer list-none items-center justify-between gap-2 rounded border border-on-surface/60 bg-background px-3 text-sm [&::-webkit-details-marker]:hidden">
         <span>
           <span className="sr-only">{t("languages")}: </span>
           {summary}

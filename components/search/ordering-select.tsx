@@ -30,7 +30,7 @@ export function OrderingSelect({ id, value, onChange }: Props) {
         name="ordering"
         value={value ?? ""}
         onChange={(event) => onChange(OPTIONS.find((option) => option.value === event.target.value)?.value || null)}
-        className="min-h-touch rounded border border-on-surface/30 bg-background px-3 text-sm"
+        className="min-h-touch rounded border border-on-surface/60 bg-background px-3 text-sm"
       >
         {OPTIONS.map((option) => (
           <option key={option.label} value={option.value}>

@@ -76,7 +76,7 @@ export function SearchForm({ initial, onSearch }: Props) {
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => onText(event.target.value)}
-          className="min-h-touch w-full rounded border border-on-surface/30 bg-background px-3 text-base"
+          className="min-h-touch w-full rounded border border-on-surface/60 bg-background px-3 text-base"
         />
       </div>
       <div className="flex flex-col gap-1 md:w-56">

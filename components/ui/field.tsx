@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 
 export const inputClass =
-  "block w-full min-h-touch rounded-md border border-on-surface/40 bg-background px-3 py-2 text-base " +
+  "block w-full min-h-touch rounded-md border border-on-surface/60 bg-background px-3 py-2 text-base " +
   "read-only:bg-surface read-only:text-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
 
 export type ControlA11y = {

@@ -138,6 +138,18 @@ describe("ContactDialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("gives the focus back to the button that opened it", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Harness />);
+    await user.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const opener = screen.getByRole("button", { name: "Open contact" });
+    await user.click(opener);
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it("resets the form, the sent state and the loading state when closed", async () => {
     sendContact.mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
