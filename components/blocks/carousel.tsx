@@ -110,7 +110,8 @@ export function Carousel({ label, children, slideClassName, gap = false, autopla
     <div
       role="region"
       aria-roledescription={t("carouselRole")}
-      aria-label={label || t("carousel")}
+      // Not the section's own name: two landmarks named alike cannot be told apart.
+      aria-label={label ? t("carouselOf", { name: label }) : t("carousel")}
       className={["relative", className].filter(Boolean).join(" ")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

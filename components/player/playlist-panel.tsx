@@ -23,8 +23,9 @@ export function PlaylistPanel({ medias, index, onSelect }: Props) {
         className="absolute left-3 top-3 z-20 inline-flex min-h-[40px] items-center gap-1 rounded bg-black/60 px-3 text-sm font-medium text-white hover:bg-black/80"
       >
         <Icon path={open ? mdiClose : mdiPlaylistPlay} size={20} />
-        <span className="sr-only">{t(open ? "hidePlaylist" : "showPlaylist")}</span>
-        <span aria-hidden="true">{t("position", { index: index + 1, total: medias.length })}</span>
+        {/* The visible "1/4" is part of the name too (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">{t(open ? "hidePlaylist" : "showPlaylist")} </span>
+        <span>{t("position", { index: index + 1, total: medias.length })}</span>
       </button>
       <nav
         id={panelId}

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { headers } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
 import { roboto } from "@/app/fonts/roboto";
-import { embedLocale } from "@/components/player/embed-locale";
+import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { getSettings } from "@/lib/server/data";
 import { themeVariables } from "@/lib/theme";
 import type en from "@/messages/en.json";
@@ -17,12 +16,7 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
 // Rendered per request: what it shows depends on the viewer.
 export default async function EmbedLayout({ children, params }: Props) {
   const { site } = await params;
-  const request = await headers();
-  const locale = embedLocale({
-    referer: request.get("referer"),
-    host: request.get("x-forwarded-host") ?? request.get("host"),
-    acceptLanguage: request.get("accept-language"),
-  });
+  const locale = await requestEmbedLocale();
   const [messages, settings] = await Promise.all([
     import(`../../../messages/${locale}.json`).then((m: { default: typeof en }) => m.default),
     getSettings(site, locale),

@@ -40,7 +40,7 @@ describe("Carousel", () => {
         {slides}
       </Carousel>,
     );
-    const region = screen.getByRole("region", { name: "Featured" });
+    const region = screen.getByRole("region", { name: "Slides: Featured" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const groups = screen.getAllByRole("group");
     expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
@@ -75,7 +75,7 @@ describe("Carousel", () => {
       </Carousel>,
     );
     expect(autoplay.play).toHaveBeenCalled();
-    const region = screen.getByRole("region", { name: "Hero" });
+    const region = screen.getByRole("region", { name: "Slides: Hero" });
     jest.clearAllMocks();
 
     fireEvent.mouseEnter(region);

@@ -30,9 +30,9 @@ export function installDomShims() {
   window.matchMedia ??= mockMatchMedia(false);
 }
 
-/** The carousel named `name` (the block's <section> is a region of the same name), if any. */
+/** The carousel of `name` (named "Slides: {name}", apart from the block's <section> region), if any. */
 export function queryCarousel(name: string): HTMLElement | null {
-  return screen.queryAllByRole("region", { name }).find((region) => region.getAttribute("aria-roledescription") === "carousel") ?? null;
+  return screen.queryAllByRole("region", { name: `Slides: ${name}` }).find((region) => region.getAttribute("aria-roledescription") === "carousel") ?? null;
 }
 
 // ---- a fake of @/lib/i18n/navigation: jest.mock(path, () => require("./test-utils").navigationMock)

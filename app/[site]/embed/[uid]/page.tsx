@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { parseEmbedFlags } from "@/components/player/embed-flags";
+import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { Player } from "@/components/player/player";
 import { getPublicItems, getSettings } from "@/lib/server/data";
 
@@ -14,7 +15,7 @@ const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The published item with this uid, as anyone sees it (cached), or null. An outage fails the render. */
 async function findItem(site: string, uid: string) {
   if (!UID.test(uid)) return null;
-  const page = await getPublicItems(site, "en", { uid__in: [uid], limit: 1 });
+  const page = await getPublicItems(site, await requestEmbedLocale(), { uid__in: [uid], limit: 1 });
   return page.results[0] ?? null;
 }
 
@@ -29,8 +30,11 @@ export default async function EmbedItemPage({ params, searchParams }: Props) {
   const { site, uid } = await params;
   const item = await findItem(site, uid);
   if (item === null) notFound();
-  const settings = await getSettings(site, "en");
+  const settings = await getSettings(site, await requestEmbedLocale());
   return (
-    <Player source={{ kind: "item", uid }} flags={parseEmbedFlags(await searchParams)} logo={settings.logo} siteName={settings.name} />
+    <>
+      <h1 className="sr-only">{item.content_object.name}</h1>
+      <Player source={{ kind: "item", uid }} flags={parseEmbedFlags(await searchParams)} logo={settings.logo} siteName={settings.name} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { parseEmbedFlags } from "@/components/player/embed-flags";
+import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { Player } from "@/components/player/player";
 import { getMedia } from "@/lib/api/player";
 import { serverApi } from "@/lib/server/api";
@@ -17,7 +18,7 @@ const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The media as an anonymous visitor sees it (no file links): null when it does not exist. */
 async function findMedia(site: string, id: string) {
   if (!UID.test(id)) return null;
-  return orNotFound(getMedia(serverApi({ site, locale: "en" }), id));
+  return orNotFound(getMedia(serverApi({ site, locale: await requestEmbedLocale() }), id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,8 +32,16 @@ export default async function EmbedMediaPage({ params, searchParams }: Props) {
   const { site, id } = await params;
   const media = await findMedia(site, id);
   if (media === null) notFound();
-  const settings = await getSettings(site, "en");
+  const settings = await getSettings(site, await requestEmbedLocale());
   return (
-    <Player source={{ kind: "media", uid: id }} flags={parseEmbedFlags(await searchParams)} logo={settings.logo} siteName={settings.name} />
+    <>
+      <h1 className="sr-only">{media.name}</h1>
+      <Player
+        source={{ kind: "media", uid: id }}
+        flags={parseEmbedFlags(await searchParams)}
+        logo={settings.logo}
+        siteName={settings.name}
+      />
+    </>
   );
 }
