@@ -32,7 +32,11 @@ export function installDomShims() {
 
 /** The carousel of `name` (named "Slides: {name}", apart from the block's <section> region), if any. */
 export function queryCarousel(name: string): HTMLElement | null {
-  return screen.queryAllByRole("region", { name: `Slides: ${name}` }).find((region) => region.getAttribute("aria-roledescription") === "carousel") ?? null;
+  return (
+    screen
+      .queryAllByRole("region", { name: `Slides: ${name}` })
+      .find((region) => region.getAttribute("aria-roledescription") === "carousel") ?? null
+  );
 }
 
 // ---- a fake of @/lib/i18n/navigation: jest.mock(path, () => require("./test-utils").navigationMock)
