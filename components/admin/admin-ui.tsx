@@ -1,6 +1,6 @@
 "use client";
 // Small pieces shared by the members' views (buttons and fields come from components/ui): loading /
-// failed / empty states, badges, and dates (in the page's locale and the member's own time zone:
+// failed / empty states and the list page built on them, badges, and dates (in the page's locale and the member's own time zone:
 // this content is only ever rendered in their browser).
 import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";
 import { useTranslations } from "next-intl";
@@ -37,6 +37,39 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-md bg-surface px-4 py-8 text-center text-muted">{children}</p>;
+}
+
+type ListViewProps<T> = {
+  title: string;
+  intro: string;
+  /** What to say when the list failed to load, and when it is empty. */
+  errorText: string;
+  emptyText: string;
+  /** The SWR answer of the list. */
+  list: { data?: T[]; error?: unknown; mutate: () => unknown };
+  children: (data: T[]) => ReactNode;
+};
+
+/** A members' page showing one list: its title and intro, then loading, failed, empty, or the list. */
+export function AdminListView<T>({ title, intro, errorText, emptyText, list, children }: ListViewProps<T>) {
+  const { data, error, mutate } = list;
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-light">{title}</h1>
+        <p className="max-w-3xl text-muted">{intro}</p>
+      </header>
+      {error && !data ? (
+        <ErrorState message={errorText} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <LoadingState />
+      ) : data.length === 0 ? (
+        <EmptyState>{emptyText}</EmptyState>
+      ) : (
+        children(data)
+      )}
+    </div>
+  );
 }
 
 export type BadgeTone = "neutral" | "waiting" | "good" | "bad";

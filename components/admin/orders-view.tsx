@@ -10,7 +10,7 @@ import { refundOrder, type CheckoutStatus, type Order } from "@/lib/api/billing"
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
-import { Badge, type BadgeTone, EmptyState, ErrorState, formatDateTime, LoadingState } from "./admin-ui";
+import { AdminListView, Badge, formatDateTime, type BadgeTone } from "./admin-ui";
 import { RefundDialog } from "./refund-dialog";
 import { useOrders } from "./use-admin-data";
 
@@ -27,7 +27,8 @@ const buyerName = (order: Order) => [order.buyer.first_name, order.buyer.last_na
 
 export function OrdersView() {
   const t = useTranslations("orders");
-  const { data, error, mutate } = useOrders();
+  const list = useOrders();
+  const { mutate } = list;
   const { mutate: globalMutate } = useSWRConfig();
   const terms = useCheckoutTerms();
 
@@ -53,18 +54,8 @@ export function OrdersView() {
   );
 
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-light">{t("title")}</h1>
-        <p className="max-w-3xl text-muted">{t("intro")}</p>
-      </header>
-      {error && !data ? (
-        <ErrorState message={t("error")} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.length === 0 ? (
-        <EmptyState>{t("empty")}</EmptyState>
-      ) : (
+    <AdminListView title={t("title")} intro={t("intro")} errorText={t("error")} emptyText={t("empty")} list={list}>
+      {(data) => (
         <div className="-mx-4 overflow-x-auto px-4">
           <table className="w-full min-w-[760px] border-collapse text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
@@ -85,7 +76,7 @@ export function OrdersView() {
           </table>
         </div>
       )}
-    </div>
+    </AdminListView>
   );
 }
 

@@ -3,7 +3,7 @@
 // member can read (and forward) it.
 import { useLocale, useTranslations } from "next-intl";
 import type { OutboxMail } from "@/lib/api/admin";
-import { Badge, type BadgeTone, EmptyState, ErrorState, formatDateTime, LoadingState } from "./admin-ui";
+import { AdminListView, Badge, formatDateTime, type BadgeTone } from "./admin-ui";
 import { LinkifiedText } from "./linkified-text";
 import { useOutbox } from "./use-admin-data";
 
@@ -14,21 +14,11 @@ const isKnown = (status: string): status is KnownStatus => (KNOWN_STATUS as read
 
 export function OutboxView() {
   const t = useTranslations("admin.outbox");
-  const { data, error, mutate } = useOutbox();
+  const list = useOutbox();
 
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-light">{t("title")}</h1>
-        <p className="max-w-3xl text-muted">{t("intro")}</p>
-      </header>
-      {error && !data ? (
-        <ErrorState message={t("error")} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.length === 0 ? (
-        <EmptyState>{t("empty")}</EmptyState>
-      ) : (
+    <AdminListView title={t("title")} intro={t("intro")} errorText={t("error")} emptyText={t("empty")} list={list}>
+      {(data) => (
         <ul className="flex flex-col gap-3">
           {data.map((mail) => (
             <li key={mail.id}>
@@ -37,7 +27,7 @@ export function OutboxView() {
           ))}
         </ul>
       )}
-    </div>
+    </AdminListView>
   );
 }
 

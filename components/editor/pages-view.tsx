@@ -2,27 +2,17 @@
 // /admin/pages – the site's pages, each opening the editor.
 import { mdiPencil } from "@mdi/js";
 import { useTranslations } from "next-intl";
-import { Badge, EmptyState, ErrorState, LoadingState } from "@/components/admin/admin-ui";
+import { AdminListView, Badge } from "@/components/admin/admin-ui";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { useEditorPages } from "./use-editor-data";
 
 export function PagesView() {
   const t = useTranslations("editor.pages");
-  const { data, error, mutate } = useEditorPages();
+  const list = useEditorPages();
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-light">{t("title")}</h1>
-        <p className="max-w-3xl text-muted">{t("intro")}</p>
-      </header>
-      {error && !data ? (
-        <ErrorState message={t("error")} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.length === 0 ? (
-        <EmptyState>{t("empty")}</EmptyState>
-      ) : (
+    <AdminListView title={t("title")} intro={t("intro")} errorText={t("error")} emptyText={t("empty")} list={list}>
+      {(data) => (
         <ul className="flex flex-col gap-2">
           {data.map((page) => (
             <li key={page.id}>
@@ -43,6 +33,6 @@ export function PagesView() {
           ))}
         </ul>
       )}
-    </div>
+    </AdminListView>
   );
 }
