@@ -2,6 +2,8 @@
 // request, what about it can be believed (client address, host, scheme), and refuses what no
 // route of ours takes (malformed paths, bodies where none belongs, oversized bodies).
 // `npm start` runs it (scripts/start.mjs); PORT, TRUSTED_PROXIES and MAX_BODY_BYTES configure it.
+// It also answers a load balancer's probes: GET /healthz (the process lives) and GET /readyz (it
+// takes requests: not stopping, and its database answers).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readEnv } from "../lib/env";
@@ -14,6 +16,9 @@ const port = env.PORT;
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SHUTDOWN_GRACE_MS = 10_000;
+const READY_CHECK_MS = 2_000;
+/** Set on SIGTERM: /readyz says so, and the load balancer sends no more. */
+let stopping = false;
 const edgeHeaders = Object.fromEntries(securityHeaders({ dev: false, framable: false }).map(({ key, value }) => [key, value]));
 
 function refuse(res: ServerResponse, status: number, type: string, message: string, extra: Record<string, string> = {}) {
@@ -56,6 +61,44 @@ function screen(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
+function probeAnswer(res: ServerResponse, status: number, body: Record<string, string>, extra: Record<string, string> = {}) {
+  res.writeHead(status, { ...edgeHeaders, ...extra, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(res.req.method === "HEAD" ? undefined : JSON.stringify(body));
+}
+
+/** The database answers a trivial query in time (the built-in backend; an upstream API answers for itself). */
+async function databaseAnswers(): Promise<boolean> {
+  if (env.API_UPSTREAM_URL) return true;
+  const { getBackend } = await import("../backend/instance");
+  const { sql } = await import("drizzle-orm");
+  const query = getBackend().then(({ handle }) => handle.db.execute(sql`select 1`));
+  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), READY_CHECK_MS).unref());
+  return Promise.race([query, late]).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** /healthz and /readyz, whatever the host (a probe names no site); true when it answered. */
+function probe(req: IncomingMessage, res: ServerResponse): boolean {
+  const pathname = (req.url ?? "/").split("?")[0];
+  if (pathname !== "/healthz" && pathname !== "/readyz") return false;
+  if (pathname === "/healthz") {
+    probeAnswer(res, 200, { status: "ok" });
+    return true;
+  }
+  if (stopping) {
+    probeAnswer(res, 503, { status: "stopping" }, { "retry-after": "10", connection: "close" });
+    return true;
+  }
+  void databaseAnswers().then((ok) =>
+    ok
+      ? probeAnswer(res, 200, { status: "ok", database: "ok" })
+      : probeAnswer(res, 503, { status: "unavailable", database: "down" }, { "retry-after": "5" }),
+  );
+  return true;
+}
+
 /**
  * The last word on every answer's head, just before it goes out:
  * - every answer depends on the site, and the site on the host: Vary names Host (the framework
@@ -88,7 +131,7 @@ async function main() {
 
   const server = createServer((req, res) => {
     sanitiseForwarding(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: "encrypted" in req.socket }, env.TRUSTED_PROXIES);
-    if (screen(req, res)) return;
+    if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
     handle(req, res).catch((error: unknown) => {
       console.error("[server] unhandled", error);
@@ -100,7 +143,6 @@ async function main() {
 
   // A stop request: take no new connections, let the requests in flight finish (10 s at most),
   // close the database, exit 0.
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -1,0 +1,34 @@
+// The load balancer's probes, answered by the edge of a production server of our own: /healthz
+// (the process lives) and /readyz (its database answers), whatever the host, never cached.
+import { expect, test } from "@playwright/test";
+import { raw, startOwnServer, type OwnServer } from "./helpers/own-server";
+
+const PORT = 3192;
+let server: OwnServer;
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeAll(async () => {
+  server = await startOwnServer(PORT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("GET and HEAD /healthz and /readyz answer 200 for any host; other methods are refused", async () => {
+  const health = await raw(PORT, { path: "/healthz" });
+  expect(health.status).toBe(200);
+  expect(JSON.parse(health.body)).toEqual({ status: "ok" });
+  expect(health.headers["cache-control"]).toBe("no-store");
+
+  // A probe names no site: a host no site claims still gets its answer (pages would get 421).
+  const ready = await raw(PORT, { path: "/readyz?probe=1", headers: { host: "probe.internal" } });
+  expect(ready.status).toBe(200);
+  expect(JSON.parse(ready.body)).toEqual({ status: "ok", database: "ok" });
+
+  const head = await raw(PORT, { method: "HEAD", path: "/readyz" });
+  expect(head.status).toBe(200);
+  expect(head.body).toBe("");
+
+  expect((await raw(PORT, { method: "POST", path: "/healthz", headers: { "content-length": "0" } })).status).toBe(405);
+  expect((await raw(PORT, { path: "/healthz/extra" })).status).toBe(404);
+});
