@@ -1,6 +1,9 @@
 "use client";
-// Small labelled controls of the editor's drawers: select, number, colour, on/off, radio group.
+// Small labelled controls of the editor's drawers: select, number, colour, on/off, radio group, and
+// a list of cards each with its remove button, then an add button.
+import { mdiDelete, mdiPlus } from "@mdi/js";
 import { useId, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 
@@ -181,5 +184,50 @@ export function RadioGroup<T extends string>(props: {
         </label>
       ))}
     </fieldset>
+  );
+}
+
+type EditableListProps<T> = {
+  items: readonly T[];
+  /** The remove button's text for the card at `index`. */
+  removeLabel: (index: number) => string;
+  addLabel: string;
+  /** False once the list is full. */
+  canAdd?: boolean;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** The card's fields. */
+  children: (item: T, index: number) => ReactNode;
+};
+
+/** Entries, pictures, links, partners: one card per element, each removable, then "Add". */
+export function EditableList<T>({ items, removeLabel, addLabel, canAdd = true, onAdd, onRemove, children }: EditableListProps<T>) {
+  return (
+    <>
+      <ol className="flex flex-col gap-4">
+        {items.map((item, index) => (
+          <li key={index} className="flex flex-col gap-3 rounded-md border border-on-surface/15 p-3">
+            {children(item, index)}
+            <button
+              type="button"
+              className={buttonClass({ variant: "outline", size: "sm", className: "self-start" })}
+              onClick={() => onRemove(index)}
+            >
+              <Icon path={mdiDelete} size={20} />
+              {removeLabel(index)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
+        disabled={!canAdd}
+        onClick={onAdd}
+      >
+        <Icon path={mdiPlus} size={20} />
+        {addLabel}
+      </button>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 // The drawers of one field (spec §3 "Block fields"): text, button, image, background, entries.
-import { mdiDelete, mdiFormatBold, mdiFormatItalic, mdiPlus } from "@mdi/js";
+import { mdiFormatBold, mdiFormatItalic } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { buttonClass } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import {
   BUTTON_SHAPES,
   BUTTON_SIZES,
@@ -22,7 +21,7 @@ import {
   type imageFieldSchema,
   type textFieldSchema,
 } from "@/lib/editor/blocks";
-import { ColorInput, RadioGroup, SelectInput, Switch, TextInput, ToggleButton } from "./controls";
+import { ColorInput, EditableList, RadioGroup, SelectInput, Switch, TextInput, ToggleButton } from "./controls";
 import { ImageChooser } from "./image-chooser";
 
 export type TextValue = z.infer<typeof textFieldSchema>;
@@ -166,9 +165,16 @@ export function EntriesEditor({ value, max, onChange }: { value: EntryValue[]; m
   return (
     <div className="flex flex-col gap-4">
       {value.length === 0 ? <p className="text-muted">{t("empty")}</p> : null}
-      <ol className="flex flex-col gap-4">
-        {value.map((entry, index) => (
-          <li key={index} className="flex flex-col gap-3 rounded-md border border-on-surface/15 p-3">
+      <EditableList
+        items={value}
+        removeLabel={(index) => t("remove", { number: index + 1 })}
+        addLabel={t("add")}
+        canAdd={value.length < max}
+        onAdd={() => onChange([...value, EMPTY_ENTRY])}
+        onRemove={(index) => onChange(value.filter((_, i) => i !== index))}
+      >
+        {(entry, index) => (
+          <>
             <h3 className="font-medium">{t("entry", { number: index + 1 })}</h3>
             <TextInput label={t("title")} value={entry.title} maxLength={300} onChange={(title) => set(index, { ...entry, title })} />
             <TextInput
@@ -194,26 +200,9 @@ export function EntriesEditor({ value, max, onChange }: { value: EntryValue[]; m
                 {t("removeImage")}
               </button>
             ) : null}
-            <button
-              type="button"
-              className={buttonClass({ variant: "outline", size: "sm", className: "self-start" })}
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-            >
-              <Icon path={mdiDelete} size={20} />
-              {t("remove", { number: index + 1 })}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
-        disabled={value.length >= max}
-        onClick={() => onChange([...value, EMPTY_ENTRY])}
-      >
-        <Icon path={mdiPlus} size={20} />
-        {t("add")}
-      </button>
+          </>
+        )}
+      </EditableList>
     </div>
   );
 }
@@ -224,31 +213,21 @@ export function ImagesEditor({ value, max, onChange }: { value: ImageValue[]; ma
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t("intro")}</p>
-      <ol className="flex flex-col gap-4">
-        {value.map((image, index) => (
-          <li key={index} className="flex flex-col gap-3 rounded-md border border-on-surface/15 p-3">
+      <EditableList
+        items={value}
+        removeLabel={(index) => t("remove", { number: index + 2 })}
+        addLabel={t("add")}
+        canAdd={value.length < max}
+        onAdd={() => onChange([...value, { ...defaultImage(), isDisplayed: true }])}
+        onRemove={(index) => onChange(value.filter((_, i) => i !== index))}
+      >
+        {(image, index) => (
+          <>
             <h3 className="font-medium">{t("picture", { number: index + 2 })}</h3>
             <ImageEditor value={image} onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))} />
-            <button
-              type="button"
-              className={buttonClass({ variant: "outline", size: "sm", className: "self-start" })}
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-            >
-              <Icon path={mdiDelete} size={20} />
-              {t("remove", { number: index + 2 })}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
-        disabled={value.length >= max}
-        onClick={() => onChange([...value, { ...defaultImage(), isDisplayed: true }])}
-      >
-        <Icon path={mdiPlus} size={20} />
-        {t("add")}
-      </button>
+          </>
+        )}
+      </EditableList>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Icon } from "@/components/ui/icon";
 import { browserApi } from "@/lib/api/browser";
 import { saveSiteLayout, type SiteLayout, type SiteLayoutInput } from "@/lib/api/editor";
 import { ServerError } from "@/lib/api/errors";
-import { SelectInput, TextInput } from "./controls";
+import { EditableList, SelectInput, TextInput } from "./controls";
 import { ImageChooser } from "./image-chooser";
 import { SortableList, SortableRow } from "./sortable-list";
 import { useAllCategories, useSiteLayout } from "./use-editor-data";
@@ -205,9 +205,15 @@ function FooterForm({ initial, onSaved }: { initial: SiteLayout; onSaved?: () =>
       <TextInput label={t("footerEn")} value={footer} maxLength={2000} multiline onChange={setFooter} />
       <TextInput label={t("footerFr")} value={footerFr} maxLength={2000} multiline onChange={setFooterFr} />
       <h3 className="font-medium">{t("socialLinks")}</h3>
-      <ol className="flex flex-col gap-3">
-        {links.map((link, index) => (
-          <li key={index} className="flex flex-col gap-2 rounded-md border border-on-surface/15 p-3">
+      <EditableList
+        items={links}
+        removeLabel={(index) => t("removeLink", { number: index + 1 })}
+        addLabel={t("addLink")}
+        onAdd={() => setLinks((list) => [...list, { kind: "youtube", url: "", label: "" }])}
+        onRemove={(index) => setLinks((list) => list.filter((_, i) => i !== index))}
+      >
+        {(link, index) => (
+          <>
             <SelectInput
               label={t("socialKind")}
               value={link.kind}
@@ -216,51 +222,25 @@ function FooterForm({ initial, onSaved }: { initial: SiteLayout; onSaved?: () =>
             />
             <TextInput label={t("url")} value={link.url} maxLength={2048} onChange={(url) => setLink(index, { url })} />
             <TextInput label={t("label")} value={link.label} maxLength={100} onChange={(label) => setLink(index, { label })} />
-            <button
-              type="button"
-              className={buttonClass({ variant: "outline", size: "sm", className: "self-start" })}
-              onClick={() => setLinks((list) => list.filter((_, i) => i !== index))}
-            >
-              <Icon path={mdiClose} size={20} />
-              {t("removeLink", { number: index + 1 })}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
-        onClick={() => setLinks((list) => [...list, { kind: "youtube", url: "", label: "" }])}
-      >
-        <Icon path={mdiPlus} size={20} />
-        {t("addLink")}
-      </button>
+          </>
+        )}
+      </EditableList>
       <h3 className="font-medium">{t("partners")}</h3>
-      <ol className="flex flex-col gap-3">
-        {partners.map((partner, index) => (
-          <li key={index} className="flex flex-col gap-2 rounded-md border border-on-surface/15 p-3">
+      <EditableList
+        items={partners}
+        removeLabel={(index) => t("removePartner", { number: index + 1 })}
+        addLabel={t("addPartner")}
+        onAdd={() => setPartners((list) => [...list, { name: "", url: "", logo: "" }])}
+        onRemove={(index) => setPartners((list) => list.filter((_, i) => i !== index))}
+      >
+        {(partner, index) => (
+          <>
             <TextInput label={t("partnerName")} value={partner.name} maxLength={200} onChange={(name) => setPartner(index, { name })} />
             <TextInput label={t("url")} value={partner.url} maxLength={2048} onChange={(url) => setPartner(index, { url })} />
             <ImageChooser label={t("logo")} value={partner.logo || null} onChange={(logo) => setPartner(index, { logo })} />
-            <button
-              type="button"
-              className={buttonClass({ variant: "outline", size: "sm", className: "self-start" })}
-              onClick={() => setPartners((list) => list.filter((_, i) => i !== index))}
-            >
-              <Icon path={mdiClose} size={20} />
-              {t("removePartner", { number: index + 1 })}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
-        onClick={() => setPartners((list) => [...list, { name: "", url: "", logo: "" }])}
-      >
-        <Icon path={mdiPlus} size={20} />
-        {t("addPartner")}
-      </button>
+          </>
+        )}
+      </EditableList>
       <SaveBar
         saving={saving}
         error={error}
