@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
-import { roboto } from "@/app/fonts/roboto";
+import { fontVariables } from "@/app/fonts/roboto";
 import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { getSettings } from "@/lib/server/data";
 import { themeVariables } from "@/lib/theme";
@@ -22,7 +22,7 @@ export default async function EmbedLayout({ children, params }: Props) {
     getSettings(site, locale),
   ]);
   return (
-    <html lang={locale} className={roboto.variable} data-theme="dark" style={themeVariables(settings) as CSSProperties}>
+    <html lang={locale} data-theme="dark" style={{ ...fontVariables, ...themeVariables(settings) } as CSSProperties}>
       <body className="h-dvh overflow-hidden bg-black text-white">
         <NextIntlClientProvider locale={locale} messages={{ player: messages.player }}>
           <main className="h-full w-full">{children}</main>
