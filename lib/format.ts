@@ -52,3 +52,19 @@ export function formatAmount(cents: number, currency: string, locale: string): s
   if (symbol === "€") return locale === "fr" ? `${number} €` : `€${number}`;
   return `${symbol} ${number}`;
 }
+
+// Dates and times of events (orders, requests, mails) in the page's locale and the reader's own time
+// zone: these are rendered in the browser only.
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+export function formatDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+}
+
+/** A calendar date typed by the user (YYYY-MM-DD): shown as is when it is not one. */
+export function formatCalendarDate(value: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+}

@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
-import { Badge, type BadgeTone } from "@/components/admin/admin-ui";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { useCheckoutTerms } from "@/components/checkout/checkout-terms";
 import { buttonClass } from "@/components/ui/button";
 import { cancelSubscription, type Subscription } from "@/lib/api/billing";

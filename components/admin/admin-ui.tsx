@@ -1,7 +1,6 @@
 "use client";
 // Small pieces shared by the members' views (buttons and fields come from components/ui): loading /
-// failed / empty states and the list page built on them, badges, and dates (in the page's locale and the member's own time zone:
-// this content is only ever rendered in their browser).
+// failed / empty states and the list page built on them.
 import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -70,32 +69,4 @@ export function AdminListView<T>({ title, intro, errorText, emptyText, list, chi
       )}
     </div>
   );
-}
-
-export type BadgeTone = "neutral" | "waiting" | "good" | "bad";
-
-const TONES: Record<BadgeTone, string> = {
-  neutral: "bg-on-surface/10 text-on-surface",
-  waiting: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
-  good: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
-  bad: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
-};
-
-/** A status pill; the text says the status, the colour only repeats it. */
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[tone]}`}>{children}</span>;
-}
-
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-}
-
-export function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
-}
-
-/** A calendar date typed by the user (YYYY-MM-DD): shown as is when it is not one. */
-export function formatCalendarDate(value: string, locale: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }

@@ -2,7 +2,9 @@
 // The invitations already sent, each with where it stands: pending, accepted or expired.
 import { useLocale, useTranslations } from "next-intl";
 import { invitationState, type AdminInvitation, type InvitationState } from "@/lib/api/admin";
-import { Badge, type BadgeTone, EmptyState, formatDay } from "./admin-ui";
+import { EmptyState } from "./admin-ui";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatDay } from "@/lib/format";
 
 const TONE: Record<InvitationState, BadgeTone> = { pending: "waiting", accepted: "good", expired: "neutral" };
 

@@ -10,7 +10,9 @@ import { refundOrder, type CheckoutStatus, type Order } from "@/lib/api/billing"
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
-import { AdminListView, Badge, formatDateTime, type BadgeTone } from "./admin-ui";
+import { AdminListView } from "./admin-ui";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatDateTime } from "@/lib/format";
 import { RefundDialog } from "./refund-dialog";
 import { useOrders } from "./use-admin-data";
 

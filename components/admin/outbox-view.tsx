@@ -3,7 +3,9 @@
 // member can read (and forward) it.
 import { useLocale, useTranslations } from "next-intl";
 import type { OutboxMail } from "@/lib/api/admin";
-import { AdminListView, Badge, formatDateTime, type BadgeTone } from "./admin-ui";
+import { AdminListView } from "./admin-ui";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatDateTime } from "@/lib/format";
 import { LinkifiedText } from "./linkified-text";
 import { useOutbox } from "./use-admin-data";
 

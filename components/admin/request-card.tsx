@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { AdminRequest } from "@/lib/api/admin";
-import { Badge, formatDateTime } from "./admin-ui";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime } from "@/lib/format";
 import { RequestItemRow } from "./request-item-row";
 import { RequesterDetails } from "./requester-details";
 

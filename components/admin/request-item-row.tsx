@@ -9,7 +9,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AdminRequest, AdminRequestItem, RequestItemStatus } from "@/lib/api/admin";
 import { Link } from "@/lib/i18n/navigation";
-import { Badge, type BadgeTone, formatDateTime } from "./admin-ui";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatDateTime } from "@/lib/format";
 import { RefuseDialog } from "./refuse-dialog";
 import { useDecision, type DecisionOutcome } from "./use-decision";
 

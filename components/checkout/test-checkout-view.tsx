@@ -5,7 +5,6 @@
 import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiFlaskOutline, mdiTimerOffOutline } from "@mdi/js";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatDateTime } from "@/components/admin/admin-ui";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { payTestCheckout, type CheckoutSession, type TestCardInput } from "@/lib/api/billing";
@@ -14,7 +13,7 @@ import { ServerError } from "@/lib/api/errors";
 import { handleAuthError } from "@/lib/auth/auth-error";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
-import { formatAmount } from "@/lib/format";
+import { formatAmount, formatDateTime } from "@/lib/format";
 import { CardPaymentForm } from "./card-payment-form";
 import { CheckoutSummary } from "./checkout-summary";
 import { sitePath, useLeaveTo } from "./leave-to";

@@ -2,7 +2,8 @@
 // /admin/pages – the site's pages, each opening the editor.
 import { mdiPencil } from "@mdi/js";
 import { useTranslations } from "next-intl";
-import { AdminListView, Badge } from "@/components/admin/admin-ui";
+import { AdminListView } from "@/components/admin/admin-ui";
+import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { useEditorPages } from "./use-editor-data";

@@ -19,7 +19,6 @@ type Props = {
 
 export function AccountMenu({ user, authMethod, monetizationEnabled = false }: Props) {
   const t = useTranslations("layout");
-  const tAdmin = useTranslations("admin");
   const logout = useLogout();
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
 
@@ -58,7 +57,7 @@ export function AccountMenu({ user, authMethod, monetizationEnabled = false }: P
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link href="/admin">
                 <Icon path={mdiShieldAccountOutline} size={20} />
-                {tAdmin("menuLink")}
+                {t("membersArea")}
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
-import { roboto } from "@/app/fonts/roboto";
+import { fontVariables } from "@/app/fonts/roboto";
 import { SessionGuard } from "@/components/auth/session-guard";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { Toaster } from "@/components/ui/toaster";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getAllCategories, getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
@@ -52,11 +53,13 @@ export default async function SiteLayout({ children, params }: Props) {
   // A site that forces sign-in shows its sign-in pages to anyone: no catalogue goes into them
   // (the frame reads the categories once the visitor is signed in).
   const categories = settings.auth_enabled && settings.auth_force_login ? [] : await getAllCategories(site, locale);
+  // The browser gets the messages of the client components only (the help texts stay here).
+  const messages = pickMessages(await getMessages(), CLIENT_NAMESPACES);
 
   return (
-    <html lang={locale} className={roboto.variable} data-theme={settings.colors_theme} style={themeVariables(settings) as CSSProperties}>
+    <html lang={locale} data-theme={settings.colors_theme} style={{ ...fontVariables, ...themeVariables(settings) } as CSSProperties}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <SessionGuard>
             <SiteFrame settings={settings} categories={categories}>
               {children}

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ADMIN_NAMESPACES, CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getSettings } from "@/lib/server/data";
 
@@ -22,5 +24,7 @@ export default async function AdminLayout({ children, params }: Props) {
   // Members are accounts with an e-mail, on a site with sign-in (on a site-password site they sign in
   // by e-mail too).
   if (!settings?.auth_enabled) notFound();
-  return <>{children}</>;
+  // The members' views translate with their own namespaces too; the public pages never get them.
+  const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...ADMIN_NAMESPACES]);
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }
