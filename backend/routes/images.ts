@@ -4,7 +4,14 @@ import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
 import { ApiError, notFound } from "../http/errors";
 import { uuidParam } from "../http/params";
-import { getThumbnail, matchesEtag, thumbnailOwnerExists, type ThumbnailKind } from "../services/thumbnails";
+import {
+  getThumbnail,
+  matchesEtag,
+  negotiateThumbnailFormat,
+  THUMBNAIL_CONTENT_TYPES,
+  thumbnailOwnerExists,
+  type ThumbnailKind,
+} from "../services/thumbnails";
 
 // Mounted at the app root (not under the API base path): these are the URLs pages use in <img>.
 export const imageRoutes = new Hono<AppEnv>();
@@ -24,7 +31,8 @@ function parsePath(pathname: string): Target | null {
   return null;
 }
 
-// GET /images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg – a 16:9 JPEG thumbnail
+// GET /images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg – a 16:9 thumbnail (AVIF, WebP or
+// JPEG by the Accept header; caches keep one per format: Vary: Accept)
 // GET /images/{media|playlist}/uid/{uid}/thumbnail.jpg – the same at the default width (cart paths of spec §2)
 imageRoutes.get(
   "/images/*",
@@ -40,12 +48,13 @@ imageRoutes.get(
     if (!uid.success) throw notFound("Image not found.");
     if (!(await thumbnailOwnerExists(ctx, target.kind, uid.data))) throw notFound("Image not found.");
 
-    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind);
-    const headers = { "cache-control": CACHE_CONTROL, etag: image.etag };
+    const format = negotiateThumbnailFormat(c.req.header("accept"));
+    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind, format);
+    const headers = { "cache-control": CACHE_CONTROL, etag: image.etag, vary: "Accept" };
     if (matchesEtag(c.req.header("if-none-match"), image.etag)) return c.body(null, 304, headers);
     return c.body(new Uint8Array(image.bytes), 200, {
       ...headers,
-      "content-type": "image/jpeg",
+      "content-type": THUMBNAIL_CONTENT_TYPES[format],
       "content-length": String(image.bytes.length),
     });
   }),

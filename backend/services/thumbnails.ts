@@ -1,5 +1,7 @@
 // Thumbnails of spec §7 (/images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg): rendered once
-// per uid and width with sharp, then served from DATA_DIR/cache/thumbnails.
+// per uid, width and format with sharp, then served from DATA_DIR/cache/thumbnails. The URL keeps its
+// `.jpg` name; the bytes are AVIF or WebP for browsers that say they accept them (a third to a half
+// of the JPEG's weight), JPEG for everyone else.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,9 +12,29 @@ import { medias, playlists } from "../db/schema";
 import { THUMBNAIL_ART_VERSION, thumbnailSvg } from "./thumbnail-art";
 
 export type ThumbnailKind = "media" | "playlist";
+export type ThumbnailFormat = "avif" | "webp" | "jpeg";
 export type Thumbnail = { bytes: Buffer; etag: string };
 
 export const THUMBNAIL_QUALITY = 78;
+
+export const THUMBNAIL_CONTENT_TYPES: Record<ThumbnailFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+
+/**
+ * The best format an Accept header allows: AVIF, then WebP, then JPEG (always acceptable: it is the
+ * URL's own type). A type refused with q=0 is not chosen; wildcards alone keep JPEG, since older
+ * browsers send them for every image.
+ */
+export function negotiateThumbnailFormat(accept: string | undefined): ThumbnailFormat {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? "").toLowerCase().split(",")) {
+    const [type = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
+    if (type && !refused) accepted.add(type);
+  }
+  if (accepted.has("image/avif")) return "avif";
+  if (accepted.has("image/webp")) return "webp";
+  return "jpeg";
+}
 
 /** Whether `uid` is a media (or playlist) of the site: the images of one site are not served by another. */
 export async function thumbnailOwnerExists({ db, site }: RequestCtx, kind: ThumbnailKind, uid: string): Promise<boolean> {
@@ -25,27 +47,30 @@ export async function thumbnailOwnerExists({ db, site }: RequestCtx, kind: Thumb
   return rows.length > 0;
 }
 
-export function renderThumbnail(uid: string, width: number, kind: ThumbnailKind): Promise<Buffer> {
+export function renderThumbnail(uid: string, width: number, kind: ThumbnailKind, format: ThumbnailFormat = "jpeg"): Promise<Buffer> {
   const height = Math.round((width * 9) / 16);
-  return sharp(Buffer.from(thumbnailSvg(uid, width, kind)))
-    .resize(width, height, { fit: "cover" })
-    .jpeg({ quality: THUMBNAIL_QUALITY, mozjpeg: true, progressive: true })
-    .toBuffer();
+  const image = sharp(Buffer.from(thumbnailSvg(uid, width, kind))).resize(width, height, { fit: "cover" });
+  // AVIF at a low effort: drawn once per picture, but on the request that first asks for it.
+  if (format === "avif") return image.avif({ quality: 50, effort: 2 }).toBuffer();
+  if (format === "webp") return image.webp({ quality: 72 }).toBuffer();
+  return image.jpeg({ quality: THUMBNAIL_QUALITY, mozjpeg: true, progressive: true }).toBuffer();
 }
 
 function etagOf(bytes: Buffer): string {
   return `"t${THUMBNAIL_ART_VERSION}-${createHash("sha1").update(bytes).digest("base64url").slice(0, 22)}"`;
 }
 
-export function thumbnailCachePath(dataDir: string, uid: string, width: number): string {
-  return path.join(dataDir, "cache", "thumbnails", `${uid}-${width}.jpg`);
+const EXTENSIONS: Record<ThumbnailFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+
+export function thumbnailCachePath(dataDir: string, uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
+  return path.join(dataDir, "cache", "thumbnails", `${uid}-${width}.${EXTENSIONS[format]}`);
 }
 
 // Requests for the same picture while it is being drawn share one rendering.
 const pending = new Map<string, Promise<Thumbnail>>();
 
-async function renderToCache(file: string, uid: string, width: number, kind: ThumbnailKind): Promise<Thumbnail> {
-  const bytes = await renderThumbnail(uid, width, kind);
+async function renderToCache(file: string, uid: string, width: number, kind: ThumbnailKind, format: ThumbnailFormat): Promise<Thumbnail> {
+  const bytes = await renderThumbnail(uid, width, kind, format);
   try {
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
@@ -62,15 +87,21 @@ async function renderToCache(file: string, uid: string, width: number, kind: Thu
   return { bytes, etag: etagOf(bytes) };
 }
 
-/** The JPEG for a uid (already known to be the site's) at one of the allowed widths. */
-export async function getThumbnail(dataDir: string, uid: string, width: number, kind: ThumbnailKind): Promise<Thumbnail> {
+/** The picture for a uid (already known to be the site's) at one of the allowed widths. */
+export async function getThumbnail(
+  dataDir: string,
+  uid: string,
+  width: number,
+  kind: ThumbnailKind,
+  format: ThumbnailFormat = "jpeg",
+): Promise<Thumbnail> {
   // Media and playlist uids are distinct UUIDs, so the uid alone names the file.
-  const file = thumbnailCachePath(dataDir, uid, width);
+  const file = thumbnailCachePath(dataDir, uid, width, format);
   const cached = await readFile(file).catch(() => null);
   if (cached && cached.length > 0) return { bytes: cached, etag: etagOf(cached) };
   const running = pending.get(file);
   if (running) return running;
-  const job = renderToCache(file, uid, width, kind).finally(() => pending.delete(file));
+  const job = renderToCache(file, uid, width, kind, format).finally(() => pending.delete(file));
   pending.set(file, job);
   return job;
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { medias, playlists, websites } from "@/backend/db/schema";
 import { imageRoutes } from "@/backend/routes/images";
-import { thumbnailCachePath } from "@/backend/services/thumbnails";
+import { thumbnailCachePath, type ThumbnailFormat } from "@/backend/services/thumbnails";
 import { thumbnailUrl, THUMBNAIL_WIDTHS } from "@/lib/images";
 import { mountExtraRoutes, type ExtraApp } from "./helpers/extra-routes";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
@@ -52,6 +52,21 @@ describe("thumbnails", () => {
       width,
       height: Math.round((width * 9) / 16),
     });
+  });
+
+  it.each([
+    ["image/avif,image/webp,image/apng,image/*,*/*;q=0.8", "avif"],
+    ["image/webp,*/*", "webp"],
+    ["image/avif;q=0, image/webp", "webp"],
+    ["image/*,*/*;q=0.8", "jpeg"],
+  ])("Accept: %s → %s (the URL stays .jpg; Vary: Accept)", async (accept, format) => {
+    const { response, bytes } = await get(thumbnailUrl("media", uids.media2, 320), { accept });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(`image/${format}`);
+    expect(response.headers.get("vary")?.split(/,\s*/)).toContain("Accept");
+    const meta = await sharp(bytes).metadata();
+    expect({ format: meta.format === "heif" ? "avif" : meta.format, width: meta.width }).toEqual({ format, width: 320 });
+    expect(existsSync(thumbnailCachePath(backend.dataDir, uids.media2, 320, format as ThumbnailFormat))).toBe(true);
   });
 
   it("the cart path answers the default width (480)", async () => {
