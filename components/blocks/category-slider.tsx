@@ -1,10 +1,9 @@
 import { mdiChevronRight } from "@mdi/js";
-import { ItemCard } from "@/components/item/item-card";
 import { Icon } from "@/components/ui/icon";
-import type { ItemCardData } from "@/lib/api/card";
+import { rowCardData, type ItemCardData } from "@/lib/api/card";
 import type { Category } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
-import { Carousel } from "./carousel";
+import { CardCarousel } from "./card-carousel";
 
 export type CategoryRow = { category: Category; items: ItemCardData[] };
 
@@ -24,11 +23,13 @@ export function CategorySlider({ rows }: { rows: CategoryRow[] }) {
             </Link>
           </h3>
           {items.length > 0 ? (
-            <Carousel label={category.name} slideClassName="basis-[316px]" gap>
-              {items.map((item) => (
-                <ItemCard key={item.uid} item={item} sizes="300px" headingLevel="h4" />
-              ))}
-            </Carousel>
+            <CardCarousel
+              label={category.name}
+              items={items.map(rowCardData)}
+              slideClassName="basis-[316px]"
+              sizes="300px"
+              headingLevel="h4"
+            />
           ) : null}
         </div>
       ))}

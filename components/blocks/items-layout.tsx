@@ -1,6 +1,7 @@
 // The eight Items layouts of spec §2 over already-loaded cards.
 import { ItemCard } from "@/components/item/item-card";
-import type { ItemCardData } from "@/lib/api/card";
+import { rowCardData, type ItemCardData } from "@/lib/api/card";
+import { CardCarousel } from "./card-carousel";
 import { Carousel } from "./carousel";
 import { ItemFeatureSlide, ItemHeroSlide, type MediaSide } from "./item-slides";
 
@@ -93,15 +94,13 @@ export function ItemsLayout({ layout, items, label, priority = false }: Props) {
   // medias-slider, a grid above four items, and the fullscreen medias slider: a row of cards.
   const wide = layout === "fullscreen-medias-slider";
   return (
-    <Carousel label={label} slideClassName={wide ? WIDE_CARD_SLIDE : CARD_SLIDE} gap className={wide ? "px-4" : undefined}>
-      {items.map((item, index) => (
-        <ItemCard
-          key={item.uid}
-          item={item}
-          priority={priority && index === 0}
-          sizes={wide ? "(min-width: 768px) 455px, 300px" : "300px"}
-        />
-      ))}
-    </Carousel>
+    <CardCarousel
+      label={label}
+      items={items.map(rowCardData)}
+      slideClassName={wide ? WIDE_CARD_SLIDE : CARD_SLIDE}
+      sizes={wide ? "(min-width: 768px) 455px, 300px" : "300px"}
+      priority={priority}
+      className={wide ? "px-4" : undefined}
+    />
   );
 }

@@ -31,3 +31,8 @@ export function toCardData(item: Item): ItemCardData {
     excerpt: item.content_object.excerpt,
   };
 }
+
+/** What a row of cards sends the browser of an item: cards draw neither excerpt nor thumbnail address. */
+export function rowCardData(item: ItemCardData): ItemCardData {
+  return { ...item, excerpt: null, thumbnail: null };
+}
