@@ -1,10 +1,11 @@
 // The demo's thumbnails: no frames exist, so each media or playlist gets a 16:9 picture drawn from
-// a hash of its uid — a two-hue gradient, soft light spots, film-strip edges and a play mark.
+// a hash of its uid — a two-hue gradient, soft light spots and film-strip edges
+// (no play mark: cards draw one when the item can be played).
 // The same uid always gives the same picture.
 import { createHash } from "node:crypto";
 
 /** Bump when the drawing changes, so cached files and ETags change with it. */
-export const THUMBNAIL_ART_VERSION = 1;
+export const THUMBNAIL_ART_VERSION = 2;
 
 const VIEW_W = 1600;
 const VIEW_H = 900;
@@ -19,7 +20,7 @@ function filmStrip(y: number): string {
   return `<rect x="0" y="${y}" width="${VIEW_W}" height="58" fill="#000" fill-opacity="0.28"/><g fill="#fff" fill-opacity="0.22">${holes.join("")}</g>`;
 }
 
-/** An SVG of `width` × 9/16 px; `playlist` stacks a second frame behind the play mark. */
+/** An SVG of `width` × 9/16 px; `playlist` stacks two frames in the middle. */
 export function thumbnailSvg(uid: string, width: number, kind: "media" | "playlist"): string {
   const b = bytesOf(uid);
   const at = (i: number) => b[i % b.length] ?? 0;
@@ -32,7 +33,7 @@ export function thumbnailSvg(uid: string, width: number, kind: "media" | "playli
     const r = 90 + (at(6 + i * 3) / 255) * 260;
     return `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="url(#spot)"/>`;
   }).join("");
-  // A playlist: two frames stacked behind the play mark.
+  // A playlist: two frames stacked in the middle.
   const frame = (dx: number, opacity: number) =>
     `<rect x="${VIEW_W / 2 - 170 + dx}" y="${VIEW_H / 2 - 120 - dx}" width="340" height="210" rx="18" fill="#fff" fill-opacity="${opacity}" stroke="#fff" stroke-opacity="0.4" stroke-width="6"/>`;
   const stack = kind === "playlist" ? frame(48, 0.08) + frame(24, 0.12) : "";
@@ -50,8 +51,6 @@ export function thumbnailSvg(uid: string, width: number, kind: "media" | "playli
     filmStrip(0),
     filmStrip(VIEW_H - 58),
     stack,
-    `<circle cx="${VIEW_W / 2}" cy="${VIEW_H / 2}" r="104" fill="#000" fill-opacity="0.32" stroke="#fff" stroke-opacity="0.85" stroke-width="8"/>`,
-    `<path d="M ${VIEW_W / 2 - 32} ${VIEW_H / 2 - 52} L ${VIEW_W / 2 + 56} ${VIEW_H / 2} L ${VIEW_W / 2 - 32} ${VIEW_H / 2 + 52} Z" fill="#fff" fill-opacity="0.9"/>`,
     "</svg>",
   ].join("");
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { mdiLockOutline, mdiPlaylistPlay } from "@mdi/js";
+import { mdiLockOutline, mdiPlay, mdiPlaylistPlay } from "@mdi/js";
 import type { ItemCardData } from "@/lib/api/card";
 import { formatDuration } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
@@ -48,6 +48,12 @@ export function ItemCard({
             <time dateTime={`PT${Math.floor(item.duration)}S`}>{formatDuration(item.duration)}</time>
           )}
         </span>
+        {restricted ? null : (
+          // Anyone may play it: the mark every video site draws (not part of the picture itself).
+          <span className="absolute inset-0 m-auto grid h-12 w-12 place-items-center rounded-full bg-black/55 text-white ring-2 ring-white/80">
+            <Icon path={mdiPlay} size={28} />
+          </span>
+        )}
         {restricted ? (
           <span
             className="absolute left-2 top-2 rounded-full bg-black/75 p-1 text-white"

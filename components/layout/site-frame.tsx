@@ -3,17 +3,17 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import useSWR from "swr";
 import { browserApi } from "@/lib/api/browser";
 import { getCategories } from "@/lib/api/endpoints";
-import type { Category, WebsiteSettings } from "@/lib/api/schemas";
+import type { NavCategory, WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { CartRoot } from "@/components/cart/cart-root";
 import { SiteShell } from "./site-shell";
 
-type Props = { settings: WebsiteSettings; categories: Category[]; children: ReactNode };
+type Props = { settings: WebsiteSettings; categories: NavCategory[]; children: ReactNode };
 
 const PRIVATE_CATEGORIES_KEY = "/categories/#signed-in";
-const NO_CATEGORIES: Category[] = [];
+const NO_CATEGORIES: NavCategory[] = [];
 
 /** The client side of start-up (spec §2): the user's session, forced login, scroll to top. */
 export function SiteFrame({ settings, categories, children }: Props) {

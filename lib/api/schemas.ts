@@ -63,7 +63,13 @@ export const categorySchema = z.object({
   is_on_navbar: z.boolean(),
 });
 export type Category = z.infer<typeof categorySchema>;
-export type CategoryNode = Category & { children: CategoryNode[] };
+/** What the page frame (strip, drawer) needs of a category: the browser gets nothing more. */
+export type NavCategory = Pick<Category, "uid" | "parent_id" | "slug" | "name" | "is_on_navbar">;
+export type CategoryNode = NavCategory & { children: CategoryNode[] };
+
+export function navCategory({ uid, parent_id, slug, name, is_on_navbar }: NavCategory): NavCategory {
+  return { uid, parent_id, slug, name, is_on_navbar };
+}
 
 export const fileSchema = z.object({
   uid: z.string(),

@@ -1,6 +1,6 @@
 // Spec §3: categories arrive as a flat list and are derived into a tree by matching
 // parent_id to the parent's uid; a second tree holds only the is_on_navbar categories.
-import type { Category, CategoryNode } from "@/lib/api/schemas";
+import { navCategory, type CategoryNode, type NavCategory } from "@/lib/api/schemas";
 
 /** Spec §9: the category strip shows at most this many top-level categories. */
 export const NAVBAR_LIMIT = 5;
@@ -13,10 +13,10 @@ export const NAVBAR_LIMIT = 5;
  * level would show it somewhere its editor never put it. Cycles are unreachable from a root
  * and are dropped the same way, so rendering the result never recurses forever.
  */
-export function buildCategoryTree(flat: readonly Category[]): CategoryNode[] {
+export function buildCategoryTree(flat: readonly NavCategory[]): CategoryNode[] {
   const nodes = new Map<string, CategoryNode>();
   for (const category of flat) {
-    if (!nodes.has(category.uid)) nodes.set(category.uid, { ...category, children: [] });
+    if (!nodes.has(category.uid)) nodes.set(category.uid, { ...navCategory(category), children: [] });
   }
 
   const roots: CategoryNode[] = [];
@@ -37,7 +37,7 @@ export function buildCategoryTree(flat: readonly Category[]): CategoryNode[] {
 }
 
 /** The second tree of spec §3: only categories flagged is_on_navbar. */
-export function navbarTree(flat: readonly Category[]): CategoryNode[] {
+export function navbarTree(flat: readonly NavCategory[]): CategoryNode[] {
   return buildCategoryTree(flat.filter((category) => category.is_on_navbar));
 }
 

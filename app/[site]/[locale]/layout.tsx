@@ -8,6 +8,7 @@ import { SiteFrame } from "@/components/layout/site-frame";
 import { Toaster } from "@/components/ui/toaster";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
+import { navCategory } from "@/lib/api/schemas";
 import { getAllCategories, getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
 import { siteOrigin } from "@/lib/site/url";
@@ -52,7 +53,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const settings = await getSettings(site, locale);
   // A site that forces sign-in shows its sign-in pages to anyone: no catalogue goes into them
   // (the frame reads the categories once the visitor is signed in).
-  const categories = settings.auth_enabled && settings.auth_force_login ? [] : await getAllCategories(site, locale);
+  // The frame needs names and places only (navCategory), not descriptions and pictures.
+  const categories = settings.auth_enabled && settings.auth_force_login ? [] : (await getAllCategories(site, locale)).map(navCategory);
   // The browser gets the messages of the client components only (the help texts stay here).
   const messages = pickMessages(await getMessages(), CLIENT_NAMESPACES);
 
