@@ -2,13 +2,14 @@
 // Everything the cart needs on every page: the provider (on-demand list, paid cart, drawer
 // state), the drawer and the floating button. Mounted once inside SiteFrame.
 import { useTranslations } from "next-intl";
-import { useCallback, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useCallback, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ServerError } from "@/lib/api/errors";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { CartProvider } from "@/lib/cart/cart-context";
-import { CartDrawer } from "./cart-drawer";
+import { CartProvider, useCart } from "@/lib/cart/cart-context";
+import type { DrawerSettings } from "./cart-drawer";
 import { CartItemActions } from "./cart-item-actions";
 import { FloatingCartButton } from "./floating-cart-button";
 
@@ -36,8 +37,20 @@ export function CartRoot({ settings, children }: Props) {
   return (
     <CartProvider signedIn={signedIn} monetization={{ enabled, currency }} onError={onError}>
       <CartItemActions>{children}</CartItemActions>
-      <CartDrawer settings={settings} />
+      <LazyCartDrawer settings={settings} />
       <FloatingCartButton />
     </CartProvider>
   );
+}
+
+// The drawer (its panels, forms and dialog code) is fetched the first time it opens, not with every
+// page: most visits never open it.
+const CartDrawer = dynamic(() => import("./cart-drawer").then((module) => module.CartDrawer), { ssr: false });
+
+function LazyCartDrawer({ settings }: { settings: DrawerSettings }) {
+  const { open } = useCart();
+  const [wanted, setWanted] = useState(open);
+  // Adjusted during render: once opened, it stays mounted (Radix animates and restores focus).
+  if (open && !wanted) setWanted(true);
+  return wanted ? <CartDrawer settings={settings} /> : null;
 }
