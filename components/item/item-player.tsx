@@ -59,6 +59,8 @@ export function ItemPlayer({ item, siteMonetization, authEnabled, locale, iframe
               width={1280}
               height={720}
               alt={t("thumbnailAlt", { name })}
+              // The page's largest picture: fetched first.
+              fetchPriority="high"
               className="h-full w-full object-cover"
             />
             {waiting || !current ? (
