@@ -1,8 +1,10 @@
 // The built-in content API (spec §7) as a Hono app, mounted under the public base path.
 import { Hono, type MiddlewareHandler } from "hono";
 import { API_BASE_PATH } from "../lib/api/request";
+import { REVALIDATE_TAGS_HEADER } from "../lib/cache-tags";
 import type { AppEnv, BackendDeps } from "./context";
 import { handleError } from "./http/errors";
+import { pagesChanged } from "./services/items/list-cache";
 import { siteContext } from "./http/site-context";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -57,10 +59,21 @@ function appendSlash(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * A change that names the public data it touches (x-revalidate-tags, which the BFF turns into
+ * revalidateTag) drops the site's cached item pages by the same tags, whichever route made it.
+ */
+const forgetChangedPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const tags = c.res.headers.get(REVALIDATE_TAGS_HEADER);
+  if (tags && c.res.ok) pagesChanged(c.get("ctx").site.id, tags.split(","));
+};
+
 export function createApp(deps: BackendDeps) {
   const context = siteContext(deps);
   const api = new Hono<AppEnv>({ strict: true });
   api.use(context);
+  api.use(forgetChangedPages);
 
   api.route("/", websiteRoutes);
   api.route("/", categoryRoutes);

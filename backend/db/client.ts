@@ -1,6 +1,7 @@
 // One database handle per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { env } from "../../lib/env";
@@ -14,6 +15,11 @@ export type DbHandle = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** The rows of a raw query: both drivers (node-postgres, PGlite) answer execute() with `{ rows }`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export type DbOptions = { databaseUrl?: string; dataDir?: string; schemaName?: string };
 

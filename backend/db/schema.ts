@@ -268,6 +268,10 @@ export const items = pgTable(
     index("items_languages_idx").using("gin", t.languages),
     uniqueIndex("items_site_slug_idx").on(t.websiteId, t.slug),
     index("items_site_published_idx").on(t.websiteId, t.publishedAt),
+    // When a site's next scheduled unpublication falls due (services/items/list-cache.ts).
+    index("items_site_expired_idx")
+      .on(t.websiteId, t.expiredAt)
+      .where(sql`${t.expiredAt} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 // Convenience draws over mulberry32: integers, picks, samples, v4-shaped uuids.
+import { createHash } from "node:crypto";
 import { hashString, mulberry32 } from "./mulberry32";
 
 export type Rng = {
@@ -28,8 +29,14 @@ export function createRng(label: string): Rng {
     }
     return taken;
   };
+  let uuids = 0;
+  // The bytes come from a hash of the label and a counter, not from the stream: 32 bits of state
+  // repeat across 100,000 items' streams (a duplicate key at `--items 100000`). The 16 draws are
+  // still taken so that everything drawn after a uuid stays as it was.
   const uuid = () => {
-    const bytes = Array.from({ length: 16 }, () => int(0, 255));
+    for (let i = 0; i < 16; i += 1) next();
+    uuids += 1;
+    const bytes = [...createHash("sha256").update(`${label}#${uuids}`).digest().subarray(0, 16)];
     bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
     bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
     const hex = bytes.map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -1,8 +1,9 @@
 // The search document of every item: a weighted tsvector over unaccented text (name A, tags B,
 // custom fields C, description D — English and French); and the vocabulary of those documents,
 // which turns a misspelt word into the words it was meant to be (pg_trgm similarity).
-import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { sql } from "drizzle-orm";
+import { rowsOf, type Db } from "../db/client";
+import { forgetSitePages } from "./items/list-cache";
 
 const document = (t: string) =>
   sql.raw(`
@@ -11,7 +12,8 @@ const document = (t: string) =>
   || setweight(to_tsvector('simple', unaccent(coalesce((select string_agg(v.value, ' ') from jsonb_each_text(${t}.custom_fields) v), ''))), 'C')
   || setweight(to_tsvector('simple', unaccent(coalesce(${t}.description, '') || ' ' || coalesce(${t}.i18n->'fr'->>'description', ''))), 'D')`);
 
-/** Rebuilds the search columns of a site's items (all sites when websiteId is omitted). */
+/** Rebuilds the search columns of a site's items (all sites when websiteId is omitted): what every
+ * change to items calls, so it also drops their cached pages. */
 export async function refreshSearchIndex(db: Db, websiteId?: number): Promise<void> {
   const siteFilter = websiteId === undefined ? sql`` : sql` and i.website_id = ${websiteId}`;
   await db.execute(sql`
@@ -30,6 +32,7 @@ export async function refreshSearchIndex(db: Db, websiteId?: number): Promise<vo
   // autovacuum to gather them; ANALYZE, unlike VACUUM, may run inside the seed's transaction.)
   await db.execute(sql`analyze items`);
   vocabularies.clear();
+  forgetSitePages(websiteId);
 }
 
 /** Lexemes of a site's documents: all of them sorted (prefix look-ups), and the words a typo may
@@ -39,28 +42,45 @@ export type Vocabulary = { words: string[]; fixable: string[] };
 const VOCABULARY_TTL_MS = 10 * 60 * 1000;
 /** pg_trgm similarity() from which a word is taken for a misspelling of another. */
 const TYPO_SIMILARITY = 0.45;
-const vocabularies = new Map<number, { at: number; vocabulary: Promise<Vocabulary> }>();
-
-/** Both drivers (node-postgres, PGlite) answer execute() with `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+type CachedVocabulary = { at: number; vocabulary: Promise<Vocabulary>; renewing?: boolean };
+const vocabularies = new Map<number, CachedVocabulary>();
 
 async function loadVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
-  // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite), hence the cache.
+  // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite, 3.5 s for 100,000 on
+  // PostgreSQL), hence the cache.
   const documents = `select search_vector from items where website_id = ${Math.trunc(websiteId)}`;
   const rows = await rowsOf<{ word: string }>(db, sql`select word from ts_stat(${documents})`);
   const words = rows.map((r) => r.word).sort();
   return { words, fixable: words.filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)) };
 }
 
-/** A site's vocabulary, computed at most every ten minutes (and again after refreshSearchIndex). */
+/**
+ * A site's vocabulary, computed once (and again after refreshSearchIndex). After ten minutes it is
+ * renewed in the background while searches go on with the old one: only the first search of a site
+ * waits for ts_stat.
+ */
 export function getSearchVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
   const cached = vocabularies.get(websiteId);
-  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary;
+  if (cached) {
+    if (Date.now() - cached.at >= VOCABULARY_TTL_MS && !cached.renewing) {
+      cached.renewing = true;
+      loadVocabulary(db, websiteId).then(
+        (vocabulary) => {
+          // Unless refreshSearchIndex dropped it meanwhile: then this one may predate the change.
+          if (vocabularies.get(websiteId) === cached)
+            vocabularies.set(websiteId, { at: Date.now(), vocabulary: Promise.resolve(vocabulary) });
+        },
+        () => (cached.renewing = false),
+      );
+    }
+    return cached.vocabulary;
+  }
   const vocabulary = loadVocabulary(db, websiteId);
-  vocabularies.set(websiteId, { at: Date.now(), vocabulary });
-  vocabulary.catch(() => vocabularies.delete(websiteId));
+  const entry = { at: Date.now(), vocabulary };
+  vocabularies.set(websiteId, entry);
+  vocabulary.catch(() => {
+    if (vocabularies.get(websiteId) === entry) vocabularies.delete(websiteId);
+  });
   return vocabulary;
 }
 

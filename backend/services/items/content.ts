@@ -90,6 +90,19 @@ export function publishedFilter(websiteId: number, now: Date): SQL {
   return and(eq(items.websiteId, websiteId), lte(items.publishedAt, now), or(isNull(items.expiredAt), gt(items.expiredAt, now)))!;
 }
 
+/** The next moment after `now` an item of the site is published or unpublished (null: none is
+ * scheduled); both by index (items_site_published_idx, items_site_expired_idx). */
+export async function nextPublicationChange(db: Db, websiteId: number, now: Date): Promise<Date | null> {
+  const next = (column: typeof items.publishedAt | typeof items.expiredAt) =>
+    db
+      .select({ at: sql<Date | string | null>`min(${column})` })
+      .from(items)
+      .where(and(eq(items.websiteId, websiteId), gt(column, now)));
+  const [[published], [expired]] = await Promise.all([next(items.publishedAt), next(items.expiredAt)]);
+  const times = [published?.at, expired?.at].flatMap((at) => (at ? [new Date(at).getTime()] : []));
+  return times.length ? new Date(Math.min(...times)) : null;
+}
+
 /** One published item of the request's site, by slug or uid. */
 export async function findPublishedItem(ctx: RequestCtx, by: { slug: string } | { uid: string }): Promise<ItemRow | undefined> {
   const match = "slug" in by ? eq(items.slug, by.slug) : eq(items.uid, by.uid);

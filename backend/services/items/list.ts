@@ -1,13 +1,15 @@
 // GET /items/ – a site's published items, filtered, searched and paged.
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Item, Paginated } from "../../../lib/api/schemas";
+import { rowsOf } from "../../db/client";
 import { categories, itemCategories, items } from "../../db/schema";
 import type { RequestCtx } from "../../context";
 import type { Locale } from "../i18n";
 import { computeAccess } from "./access";
-import { itemRowsByIds, publishedFilter, sortableName, withContent } from "./content";
+import { itemRowsByIds, nextPublicationChange, publishedFilter, sortableName, withContent } from "./content";
+import { getCachedPage, type CachedPage } from "./list-cache";
 import { loadRelations } from "./related";
-import { searchParts } from "./search";
+import { searchParts, searchWords } from "./search";
 import { toItem } from "./serialize";
 
 export const ITEM_ORDERINGS = [
@@ -33,23 +35,58 @@ export type ItemFilters = {
   languages?: string[];
 };
 
-function orderBy(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL | null, firstCategory: number | null): SQL[] {
-  if (!ordering && rank) return [sql`${rank} desc`, desc(items.publishedAt), asc(items.id)];
-  const key = (ordering ?? "-published_at").replace(/^-/, "");
+type SortKey = { key: SQL | AnyColumn; descending: boolean };
+
+function sortKeys(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL | null, firstCategory: number | null): SortKey[] {
+  const key = (column: SQL | AnyColumn, descending: boolean): SortKey => ({ key: column, descending });
+  const byId = key(items.id, false);
+  if (!ordering && rank) return [key(rank, true), key(items.publishedAt, true), byId];
+  const field = (ordering ?? "-published_at").replace(/^-/, "");
   const descending = (ordering ?? "-published_at").startsWith("-");
-  const dir = (column: SQL | AnyColumn) => (descending ? desc(column) : asc(column));
-  if (key === "name") {
-    return [dir(sortableName(locale)), asc(items.id)];
-  }
-  if (key === "position" && firstCategory !== null) {
+  if (field === "name") return [key(sortableName(locale), descending), byId];
+  if (field === "position" && firstCategory !== null) {
     const position = sql`(select ic.position from ${itemCategories} ic where ic.item_id = ${items.id} and ic.category_id = ${firstCategory})`;
-    return [dir(position), desc(items.publishedAt), asc(items.id)];
+    return [key(position, descending), key(items.publishedAt, true), byId];
   }
-  if (key === "created_at") return [dir(items.createdAt), asc(items.id)];
-  return [dir(items.publishedAt), asc(items.id)];
+  if (field === "created_at") return [key(items.createdAt, descending), byId];
+  return [key(items.publishedAt, descending), byId];
 }
 
-export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Paginated<Item>> {
+const direction = ({ key, descending }: SortKey) => (descending ? desc(key) : asc(key));
+
+/** The ids of a page and the number of matches. */
+async function pageIds(ctx: RequestCtx, f: ItemFilters, condition: SQL | undefined, keys: SortKey[], searching: boolean) {
+  const { db } = ctx;
+  const total = async () => (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
+  if (!searching) {
+    // A plain list reads only its page, by index, and counts apart.
+    const [page, n] = await Promise.all([
+      withContent(db.select({ id: items.id }).from(items).$dynamic())
+        .where(condition)
+        .orderBy(...keys.map(direction))
+        .limit(f.limit)
+        .offset(f.offset),
+      total(),
+    ]);
+    return { ids: page.map((p) => p.id), total: n };
+  }
+  // A search reads every match to rank (or sort) them. Their sort keys are computed in a subquery
+  // (OFFSET 0 keeps the planner from merging it), so what is counted and sorted is narrow rows (an id
+  // and its keys), not items with their search documents.
+  const fields: Record<string, SQL.Aliased | typeof items.id> = { id: items.id };
+  keys.forEach((k, i) => (fields[`k${i}`] = sql`${k.key}`.as(`k${i}`)));
+  const matches = withContent(db.select(fields).from(items).$dynamic()).where(condition);
+  const order = keys.map((k, i) => sql.raw(`k${i} ${k.descending ? "desc" : "asc"}`));
+  const page = await rowsOf<{ id: number; total: number | string }>(
+    db,
+    sql`select id, count(*) over () as total from (${matches} offset 0) as matches
+        order by ${sql.join(order, sql`, `)} limit ${f.limit} offset ${f.offset}`,
+  );
+  return { ids: page.map((p) => Number(p.id)), total: page.length > 0 ? Number(page[0]!.total) : await total() };
+}
+
+/** What the page holds that is the same for every caller: rows, total and relations. */
+async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
   const { db, site, locale } = ctx;
   const where: SQL[] = [publishedFilter(site.id, new Date())];
   let firstCategory: number | null = null;
@@ -59,7 +96,7 @@ export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Pagina
       .from(categories)
       .where(and(eq(categories.websiteId, site.id), inArray(categories.uid, f.categories)));
     firstCategory = ids.find((c) => c.uid === f.categories![0])?.id ?? null;
-    if (ids.length === 0) return { count: 0, results: [] };
+    if (ids.length === 0) return { count: 0, rows: [], relations: await loadRelations(ctx, []) };
     where.push(
       inArray(
         items.id,
@@ -80,33 +117,41 @@ export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Pagina
   if (f.languages?.length) where.push(sql`${items.languages} && ${sql.param(f.languages)}::text[]`);
   const search = f.search?.trim() ? await searchParts(db, site.id, f.search) : null;
   if (search) where.push(search.where);
-  const condition = and(...where);
 
-  // The page's ids first, from narrow rows: a search ranks (and so reads) every match, and carrying
-  // the whole item through that sort cost more than the search itself. A search counts its matches
-  // in the same pass; a plain list reads only its page (by index) and counts apart.
-  const pageFields = { id: items.id, total: search ? sql<number>`count(*) over ()` : sql<number>`0` };
-  const page = await withContent(db.select(pageFields).from(items).$dynamic())
-    .where(condition)
-    .orderBy(...orderBy(f.ordering, locale, search?.rank ?? null, firstCategory))
-    .limit(f.limit)
-    .offset(f.offset);
-  const counted = search && page.length > 0 ? Number(page[0]!.total) : null;
-  const total = counted ?? (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
-  const rows = await itemRowsByIds(
-    db,
-    page.map((p) => p.id),
-  );
+  const keys = sortKeys(f.ordering, locale, search?.rank ?? null, firstCategory);
+  const page = await pageIds(ctx, f, and(...where), keys, search !== null);
+  const [rows, relations] = await Promise.all([itemRowsByIds(db, page.ids), loadRelations(ctx, page.ids)]);
+  return { count: page.total, rows, relations };
+}
 
-  const [access, relations] = await Promise.all([
-    computeAccess(ctx, rows),
-    loadRelations(
-      ctx,
-      rows.map((r) => r.id),
-    ),
+/** The cache key of a page besides its site: what the answer depends on, normalised. */
+function pageKey(locale: Locale, f: ItemFilters): string {
+  const set = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : null);
+  const search = f.search?.trim() ? searchWords(f.search) : null;
+  return JSON.stringify([
+    locale,
+    f.limit,
+    f.offset,
+    f.ordering ?? null,
+    f.categories ?? null,
+    set(f.uidIn),
+    set(f.uidExclude),
+    set(f.languages),
+    search,
   ]);
+}
+
+export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Paginated<Item>> {
+  const page = await getCachedPage({
+    websiteId: ctx.site.id,
+    key: pageKey(ctx.locale, f),
+    load: () => loadPage(ctx, f),
+    nextChange: (now) => nextPublicationChange(ctx.db, ctx.site.id, now),
+  });
+  // Access depends on the caller: computed for each request, never cached.
+  const access = await computeAccess(ctx, page.rows);
   return {
-    count: total,
-    results: rows.map((row) => toItem(ctx, row, access.get(row.id)!, relations)),
+    count: page.count,
+    results: page.rows.map((row) => toItem(ctx, row, access.get(row.id)!, page.relations)),
   };
 }

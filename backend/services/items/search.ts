@@ -46,8 +46,14 @@ function anyOf(lexemes: string[]): string {
   return lexemes.map((l) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}':*`).join(" | ");
 }
 
+/** The words of a search that count: all a search depends on (two searches with the same words
+ * give the same answer). */
+export function searchWords(search: string): string[] {
+  return [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
+}
+
 export async function searchParts(db: Db, websiteId: number, search: string): Promise<SearchParts> {
-  const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
+  const words = searchWords(search);
   // Only punctuation or symbols: nothing can match.
   if (words.length === 0) return { where: sql`false`, rank: sql`0::float4` };
   const vocabulary = await getSearchVocabulary(db, websiteId);

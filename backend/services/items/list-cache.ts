@@ -1,0 +1,119 @@
+// Recent pages of GET /items/ (searches, categories, lists) per site, in memory: what a page holds
+// that is the same for every caller — the ids' rows, the total and the related categories, prices
+// and plans. Who may play what (has_access, expire_at) is computed per request and never stored
+// here (services/items/access.ts). A site's pages are dropped when the backend changes its items
+// (refreshSearchIndex), categories or settings (the revalidation tags of lib/cache-tags.ts), and
+// expire at the latest when one of its items' publication or unpublication falls due, or after
+// PUBLIC_REVALIDATE_SECONDS (another process may have written: the public pages wait as long).
+import { LRUCache } from "lru-cache";
+import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../../../lib/cache-tags";
+import type { ItemRow } from "./content";
+import type { ItemRelations } from "./related";
+
+export type CachedPage = { count: number; rows: ItemRow[]; relations: ItemRelations };
+
+const MAX_ENTRIES = 2_000;
+/** Measured as JSON characters: a page of 30 items is about 100 KB. */
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_AGE_MS = PUBLIC_REVALIDATE_SECONDS * 1000;
+/** The tags whose change alters an item page. */
+const PAGE_TAGS = new Set<string>([TAGS.items, TAGS.categories, TAGS.settings]);
+
+const pages = new LRUCache<string, CachedPage>({ max: MAX_ENTRIES, maxSize: MAX_BYTES });
+/** Loads under way, so that callers asking the same page at once make one. */
+const loading = new Map<string, Promise<CachedPage>>();
+
+type SiteState = {
+  /** Bumped by every change: a load begun before it is not stored. */
+  generation: number;
+  /** Until when (epoch ms) the site's pages hold, asked once per change or expiry… */
+  freshUntil: Promise<number> | null;
+  /** …and its answer once known. */
+  until: number | null;
+};
+const sites = new Map<number, SiteState>();
+
+function siteState(websiteId: number): SiteState {
+  let state = sites.get(websiteId);
+  if (!state) {
+    state = { generation: 0, freshUntil: null, until: null };
+    sites.set(websiteId, state);
+  }
+  return state;
+}
+
+function freshUntil(state: SiteState, nextChange: PageLoad["nextChange"]): Promise<number> {
+  if (state.freshUntil && (state.until === null || state.until > Date.now())) return state.freshUntil;
+  const now = new Date();
+  const asked: Promise<number> = nextChange(now).then((at) => {
+    const until = Math.min(now.getTime() + MAX_AGE_MS, at?.getTime() ?? Infinity);
+    if (state.freshUntil === asked) state.until = until;
+    return until;
+  });
+  state.freshUntil = asked;
+  state.until = null;
+  asked.catch(() => {
+    if (state.freshUntil === asked) state.freshUntil = null;
+  });
+  return asked;
+}
+
+function sizeOf(page: CachedPage): number {
+  const { categories, prices, plans } = page.relations;
+  return JSON.stringify([page.rows, [...categories], [...prices], [...plans]]).length + 100;
+}
+
+export type PageLoad = {
+  websiteId: number;
+  /** Everything else the page depends on: locale and normalised filters. */
+  key: string;
+  load: () => Promise<CachedPage>;
+  /** The next moment an item of the site is published or unpublished (null: none is scheduled). */
+  nextChange: (now: Date) => Promise<Date | null>;
+};
+
+/** The page from the cache, or loaded (once for simultaneous callers) and kept. */
+export async function getCachedPage({ websiteId, key, load, nextChange }: PageLoad): Promise<CachedPage> {
+  const cacheKey = `${websiteId}|${key}`;
+  const hit = pages.get(cacheKey);
+  if (hit) return hit;
+  const state = siteState(websiteId);
+  const generation = state.generation;
+  const loadKey = `${generation}|${cacheKey}`;
+  const running = loading.get(loadKey);
+  if (running) return running;
+
+  const promise = (async () => {
+    // Asked before the load reads the clock, so an item published in between ends the page's life.
+    const due = freshUntil(state, nextChange);
+    const [page, until] = await Promise.all([load(), due]);
+    const ttl = until - Date.now();
+    if (ttl > 0 && state.generation === generation) pages.set(cacheKey, page, { ttl, size: sizeOf(page) });
+    return page;
+  })();
+  loading.set(loadKey, promise);
+  try {
+    return await promise;
+  } finally {
+    loading.delete(loadKey);
+  }
+}
+
+/** Drops a site's pages (every site's when websiteId is omitted). */
+export function forgetSitePages(websiteId?: number): void {
+  for (const [id, state] of sites) {
+    if (websiteId !== undefined && id !== websiteId) continue;
+    state.generation += 1;
+    state.freshUntil = null;
+    state.until = null;
+  }
+  const prefix = `${websiteId}|`;
+  for (const key of [...pages.keys()]) if (websiteId === undefined || key.startsWith(prefix)) pages.delete(key);
+}
+
+/** A change the backend announces with revalidation tags (x-revalidate-tags) for one site. */
+export function pagesChanged(websiteId: number, tags: Iterable<string>): void {
+  for (const tag of tags) {
+    if (PAGE_TAGS.has(tag.trim())) return forgetSitePages(websiteId);
+  }
+}
