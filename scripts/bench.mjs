@@ -4,66 +4,21 @@
 // API and a prerendered help page (the reference), the HTML bytes of each, and the item page's
 // first-load JavaScript. PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a throw-away
 // database on that server. Everything it creates is removed at the end, also on Ctrl-C.
-//
-// The server runs from a temporary copy of the build (sources linked, `.next` copied without its
-// caches): `next start` writes rendered pages and cached data under `.next`, and another server
-// started from this checkout must not serve — or be served — the benchmark's catalogue.
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import http from "node:http";
+// The server runs from a temporary copy of the build (see lib/prod-server.mjs).
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { API, createProdServer, ensureBuild, root, run } from "./lib/prod-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const tsxBin = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const HOST = `localhost:${PORT}`;
 const ITEMS = 8000;
 const LOAD = { concurrency: 16, seconds: Number(process.env.BENCH_SECONDS ?? 8), maxRequests: 2000 };
 const SEARCH = "village memories";
-const API = "/api/public/websites/v1";
 const AIMS = { itemToStatic: 0.5, searchP95Ms: 50 };
 
-const state = { workDir: null, server: null, dropDatabase: null, cleaning: null, stopping: false };
-
-// ---------------------------------------------------------------- HTTP
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD.concurrency });
-
-/** One GET to the benchmark server; resolves with status, headers, body and latency (ms). */
-function get(pathname, headers = {}) {
-  return new Promise((resolve, reject) => {
-    if (state.stopping) return reject(new Error("stopped"));
-    const started = process.hrtime.bigint();
-    const req = http.request(
-      { host: "localhost", port: PORT, path: pathname, agent, headers: { host: HOST, ...headers }, timeout: 60_000 },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-          }),
-        );
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`timeout: ${pathname}`)));
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-async function getJson(pathname) {
-  const res = await get(pathname);
-  if (res.status !== 200) throw new Error(`GET ${pathname} → ${res.status}`);
-  return JSON.parse(res.body.toString("utf8"));
-}
+const server = createProdServer({ name: "bench", port: PORT, maxSockets: LOAD.concurrency });
+const { get, getJson } = server;
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
@@ -75,7 +30,7 @@ async function load(pathname, { concurrency, seconds, maxRequests }) {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const client = async () => {
-    while (!state.stopping && issued < maxRequests && performance.now() < deadline) {
+    while (!server.stopping && issued < maxRequests && performance.now() < deadline) {
       issued += 1;
       try {
         const res = await get(pathname, { "accept-encoding": "gzip" });
@@ -99,22 +54,6 @@ async function load(pathname, { concurrency, seconds, maxRequests }) {
   };
 }
 
-// ---------------------------------------------------------------- processes
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}`))));
-  });
-}
-
-async function ensureBuild() {
-  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
-  console.log("No build found: building first (about a minute).");
-  await run(process.execPath, [nextBin, "build"], { ...process.env, NODE_ENV: "production" });
-}
-
 /** A fresh database on DATABASE_URL's server, or null for PGlite. */
 async function createDatabase() {
   if (!process.env.DATABASE_URL) return null;
@@ -127,7 +66,7 @@ async function createDatabase() {
   } finally {
     await admin.end();
   }
-  state.dropDatabase = async () => {
+  server.onCleanup("dropping the database", async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
@@ -136,93 +75,10 @@ async function createDatabase() {
     } finally {
       await client.end();
     }
-  };
+  });
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** The app as `next start` needs it: sources linked, `.next` copied without caches or rendered pages. */
-function shadowApp(dir) {
-  mkdirSync(dir);
-  for (const entry of readdirSync(root)) {
-    // Our own .env files must not point the copy at another database or data folder.
-    if (entry === ".next" || entry === ".git" || entry === ".data" || entry.startsWith(".env")) continue;
-    symlinkSync(path.join(root, entry), path.join(dir, entry));
-  }
-  const from = path.join(root, ".next");
-  const routes = JSON.parse(readFileSync(path.join(from, "server", "app-paths-manifest.json"), "utf8"));
-  const built = new Set(Object.keys(routes).map((route) => route.split("/")[1]));
-  const appDir = path.join(from, "server", "app");
-  cpSync(from, path.join(dir, ".next"), {
-    recursive: true,
-    filter: (source) => {
-      const rel = path.relative(from, source);
-      if (["cache", "node_modules", "trace", "trace-build"].includes(rel)) return false;
-      // Pages rendered at run time land beside the build's routes, under the site's host name.
-      if (path.dirname(source) === appDir) return built.has(path.basename(source).replace(/\.(html|rsc|meta|body|segments)$/, ""));
-      return true;
-    },
-  });
-  mkdirSync(path.join(dir, ".next", "cache"));
-  symlinkSync(path.join(from, "node_modules"), path.join(dir, ".next", "node_modules"));
-}
-
-async function startServer(appDir, env) {
-  const log = path.join(state.workDir, "server.log");
-  const out = openSync(log, "a");
-  state.server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
-    cwd: appDir,
-    env: { ...env, PORT: String(PORT), LISTEN_HOST: "127.0.0.1" },
-    detached: true,
-    stdio: ["ignore", out, out],
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (state.server.exitCode !== null) break;
-    try {
-      if ((await get(`${API}/website/`)).status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
-}
-
-async function stopServer() {
-  const server = state.server;
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once("exit", r));
-  const signal = (s) => {
-    try {
-      process.kill(-server.pid, s);
-    } catch {
-      /* already gone */
-    }
-  };
-  signal("SIGTERM");
-  const timer = setTimeout(() => signal("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function cleanup() {
-  state.stopping = true;
-  state.cleaning ??= (async () => {
-    // Open keep-alive connections would hold the server's graceful shutdown.
-    agent.destroy();
-    await stopServer().catch((e) => console.error("bench: stopping the server:", e.message));
-    if (state.dropDatabase) await state.dropDatabase().catch((e) => console.error("bench: dropping the database:", e.message));
-    if (state.workDir) rmSync(state.workDir, { recursive: true, force: true });
-  })();
-  return state.cleaning;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    console.error(`\nbench: ${signal}, cleaning up…`);
-    void cleanup().finally(() => process.exit(130));
-  });
 }
 
 // ---------------------------------------------------------------- the benchmark
@@ -288,19 +144,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)}` : "–");
 const pad = (value, width, right = false) => (right ? String(value).padStart(width) : String(value).padEnd(width));
 
-/** Whether something already answers on the port (never ours to stop). */
-function portInUse() {
-  return get("/").then(
-    () => true,
-    () => false,
-  );
-}
-
 async function main() {
-  if (await portInUse()) throw new Error(`port ${PORT} is already in use (set BENCH_PORT to use another one)`);
+  if (await server.portInUse()) throw new Error(`port ${PORT} is already in use (set BENCH_PORT to use another one)`);
   await ensureBuild();
-  state.workDir = mkdtempSync(path.join(os.tmpdir(), "testimony-bench-"));
-  const dataDir = path.join(state.workDir, "data");
+  const dataDir = path.join(server.makeWorkDir(), "data");
   const databaseUrl = await createDatabase();
   const env = {
     ...process.env,
@@ -314,9 +161,8 @@ async function main() {
 
   console.log(`Seeding ${ITEMS} items on ${db}…`);
   await run(process.execPath, [tsxBin, "backend/seed/cli.ts", "--items", String(ITEMS)], env);
-  shadowApp(path.join(state.workDir, "app"));
   console.log(`Starting the production server on port ${PORT}…`);
-  await startServer(path.join(state.workDir, "app"), env);
+  await server.start(env);
 
   const { category, item, targets } = await pickTargets();
   const { count: total } = await getJson(`${API}/items/?limit=1`);
@@ -383,14 +229,4 @@ async function main() {
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (error) {
-  if (state.stopping) await new Promise(() => {}); // the signal handler exits once clean
-  console.error(`bench: ${error.message}`);
-  const log = state.workDir && path.join(state.workDir, "server.log");
-  if (log && existsSync(log) && state.server) console.error(`The server's log (end):\n${readFileSync(log, "utf8").slice(-4000)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await server.main(main);

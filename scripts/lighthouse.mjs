@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: lab measurements of the production build on both demo sites — the home page,
+// a category, a public item with its player, a search with results, the FAQ and My List (signed in),
+// each loaded LH_RUNS times (3) as a throttled mobile visitor. Prints the medians against the
+// project's budgets, the failing accessibility / best-practice / SEO audits and the main
+// performance opportunities. A measurement, not a test: it exits 0 whatever the figures.
+//
+//   --pages home,item   only these pages (home, category, item, search, faq, my-list)
+//   --site archive      only this site (archive, studio)
+//   --json <path>       also write every figure to a JSON file
+//
+// The server runs on a fresh embedded database from a temporary copy of the build
+// (lib/prod-server.mjs); Chromium reaches each site by its host name, mapped to 127.0.0.1.
+import { writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChrome } from "./find-chrome.mjs";
+import { BUDGET, CATEGORIES, failingAudits, opportunities, report } from "./lib/lighthouse-report.mjs";
+import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
+
+const PORT = Number(process.env.LH_PORT ?? 3400);
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const PAGES = ["home", "category", "item", "search", "faq", "my-list"];
+// The demo sites (backend/seed/demo-accounts.ts): the studio forces sign-in, so every one of its
+// pages is loaded with the site password's session; the archive's only on My List.
+const SITES = {
+  archive: {
+    host: "localhost",
+    login: { email: "researcher@archive.example.org", password: "researcher-demo-2026" },
+    signedIn: ["my-list"],
+  },
+  studio: { host: "studio.localhost", login: { password: "studio-demo-2026" }, signedIn: PAGES },
+};
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // localhost and *.localhost, the demo sites' hosts, on the address the server listens on.
+  "--host-resolver-rules=MAP * 127.0.0.1",
+];
+
+const { values: args } = parseArgs({
+  options: { pages: { type: "string" }, site: { type: "string" }, json: { type: "string" } },
+});
+const onlyPages = args.pages?.split(",").map((p) => p.trim());
+const onlySites = args.site?.split(",").map((s) => s.trim());
+const unknown = [
+  ...(onlyPages ?? []).filter((page) => !PAGES.includes(page)).map((page) => `--pages: no page "${page}" (${PAGES.join(", ")})`),
+  ...(onlySites ?? []).filter((site) => !SITES[site]).map((site) => `--site: no site "${site}" (${Object.keys(SITES).join(", ")})`),
+];
+if (unknown.length) {
+  console.error(unknown.join("\n"));
+  process.exit(2);
+}
+
+const server = createProdServer({ name: "lighthouse", port: PORT });
+
+// ---------------------------------------------------------------- the pages
+
+/** The site's session cookie (`name=value`), signed in through the API as a browser would be. */
+async function signIn(host, login) {
+  const res = await server.request(
+    "POST",
+    `${API}/auth/login/`,
+    { host: `${host}:${PORT}`, "content-type": "application/json" },
+    JSON.stringify(login),
+  );
+  const cookie = [res.headers["set-cookie"] ?? []].flat()[0]?.split(";")[0];
+  if (res.status !== 200 || !cookie) throw new Error(`signing in on ${host} → ${res.status}`);
+  return cookie;
+}
+
+/** The URLs to measure on one site, with real slugs from its API. */
+async function sitePages(name, site) {
+  const cookie = await signIn(site.host, site.login);
+  const headers = { host: `${site.host}:${PORT}`, cookie };
+  const getJson = (pathname) => server.getJson(pathname, headers);
+  const categories = await getJson(`${API}/categories/`);
+  let category = null;
+  for (const c of (Array.isArray(categories) ? categories : categories.results).slice(0, 50)) {
+    const { count } = await getJson(`${API}/items/?categories=${c.uid}&limit=1`);
+    if (!category || count > category.count) category = { ...c, count };
+  }
+  const { results } = await getJson(`${API}/items/?limit=50`);
+  const item = results.find((i) => i.visibility_type === "public" && i.content_object_type === "media") ?? results[0];
+  // A word of the item's title: a search that finds at least that item.
+  const words = (item.content_object?.name ?? "").split(/[^\p{L}]+/u).filter((w) => w.length >= 5);
+  let query = { text: "memories", count: 0 };
+  for (const word of [...words, "memories"]) {
+    const { count } = await getJson(`${API}/items/?search=${encodeURIComponent(word)}&limit=1`);
+    query = { text: word.toLowerCase(), count };
+    if (count > 0) break;
+  }
+  console.log(
+    `${name}: category "${category.name}" (${category.count} items), item /${item.slug}, search "${query.text}" (${query.count} results).`,
+  );
+  const urls = {
+    home: "/",
+    category: `/category/${category.slug}`,
+    item: `/${item.slug}`,
+    search: `/search?q=${encodeURIComponent(query.text)}`,
+    faq: "/help/faq",
+    "my-list": "/my-list",
+  };
+  return PAGES.filter((page) => !onlyPages || onlyPages.includes(page)).map((page) => ({
+    site: name,
+    page,
+    path: urls[page],
+    url: `http://${site.host}:${PORT}${urls[page]}`,
+    host: site.host,
+    cookie: site.signedIn.includes(page) ? cookie : null,
+  }));
+}
+
+/** Whether robots.txt keeps crawlers off `pathname`: the longest matching rule wins, Allow on a tie.
+ * Ours has a single group, for every crawler. */
+function disallowed(robotsTxt, pathname) {
+  let best = { length: -1, allow: true };
+  for (const line of robotsTxt.split("\n")) {
+    const rule = /^(allow|disallow):\s*(\S+)/i.exec(line.trim());
+    if (!rule || !pathname.startsWith(rule[2])) continue;
+    const allow = rule[1].toLowerCase() === "allow";
+    if (rule[2].length > best.length || (rule[2].length === best.length && allow)) best = { length: rule[2].length, allow };
+  }
+  return !best.allow;
+}
+
+/** Renders the page once or twice so runs measure a cached page, not the first render; whether a
+ * crawler may index it (not kept off by robots.txt, no robots meta tag or header saying noindex). */
+async function prepare(target) {
+  const headers = { host: `${target.host}:${PORT}`, ...(target.cookie ? { cookie: target.cookie } : {}) };
+  let res;
+  for (let i = 0; i < 2; i += 1) res = await server.get(target.path, headers);
+  if (res.status !== 200) throw new Error(`GET ${target.url} → ${res.status}`);
+  const robotsTxt = (await server.get("/robots.txt", { host: headers.host })).body.toString("utf8");
+  const robots = [
+    String(res.headers["x-robots-tag"] ?? ""),
+    ...[...res.body.toString("utf8").matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((m) => m[0]),
+  ];
+  target.indexable = !disallowed(robotsTxt, target.path) && !robots.some((r) => /noindex/i.test(r));
+  target.htmlBytes = res.body.length;
+}
+
+// ---------------------------------------------------------------- measuring
+
+const gzipCache = new Map();
+
+/** The gzipped size of one of our files, fetched from the server (which need not compress). */
+async function gzipSize(url, target) {
+  const { pathname, search } = new URL(url);
+  if (!gzipCache.has(pathname + search)) {
+    const res = await server.get(pathname + search, { host: `${target.host}:${PORT}` });
+    if (res.status !== 200) throw new Error(`GET ${url} → ${res.status}`);
+    gzipCache.set(pathname + search, gzipSync(res.body).length);
+  }
+  return gzipCache.get(pathname + search);
+}
+
+/** The figures of one run: scores, metrics, and from its network requests the bytes of the load. */
+async function figures(lhr, target) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const origin = new URL(target.url).origin;
+  let js = 0;
+  for (const r of requests) if (r.resourceType === "Script" && r.url.startsWith(`${origin}/`)) js += await gzipSize(r.url, target);
+  const document = requests.find((r) => r.resourceType === "Document");
+  const score = (id) => lhr.categories[id]?.score ?? NaN;
+  return {
+    performance: score("performance"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    jsGzip: js,
+    html: document?.resourceSize ?? NaN,
+    fonts: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+  };
+}
+
+/** One report; a run whose trace came out unusable (it happens on a busy machine) is tried again. */
+async function runOnce(target, port, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(target.url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: CATEGORIES,
+      ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? "no result";
+    if (attempt >= attempts) throw new Error(`${target.url}: ${why}`);
+    process.stdout.write("r");
+  }
+}
+
+async function measure(target, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const lhr = await runOnce(target, port);
+    runs.push({ figures: await figures(lhr, target), failing: failingAudits(lhr), opportunities: opportunities(lhr) });
+    process.stdout.write(".");
+  }
+  const median = (key) => {
+    const values = runs.map((r) => r.figures[key]).sort((a, b) => a - b);
+    const mid = Math.floor(values.length / 2);
+    return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  };
+  const byPerformance = [...runs].sort((a, b) => a.figures.performance - b.figures.performance);
+  const failing = new Map();
+  for (const run of runs) for (const f of run.failing) failing.set(f.id, { ...f, runs: (failing.get(f.id)?.runs ?? 0) + 1 });
+  return {
+    median: Object.fromEntries(Object.keys(runs[0].figures).map((key) => [key, median(key)])),
+    runs: runs.map((r) => r.figures),
+    failing: [...failing.values()],
+    // Those of the median run, by performance score.
+    opportunities: byPerformance[Math.floor(byPerformance.length / 2)].opportunities,
+  };
+}
+
+/** The framework's own JavaScript that every page of this build loads (the nomodule polyfills
+ * are skipped by current browsers). */
+async function frameworkFloor(appDir) {
+  const manifest = JSON.parse(await readFile(path.join(appDir, ".next", "build-manifest.json"), "utf8"));
+  let floor = 0;
+  for (const file of manifest.rootMainFiles ?? []) floor += gzipSync(await readFile(path.join(appDir, ".next", file))).length;
+  return floor;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const chromePath = findChrome();
+  if ("error" in chromePath) throw new Error(chromePath.error);
+  if (await server.portInUse()) throw new Error(`port ${PORT} is already in use (set LH_PORT to use another one)`);
+  await ensureBuild();
+  const dataDir = path.join(server.makeWorkDir(), "data");
+  const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+  // The embedded database, seeded with the demo sites at start-up, whatever this shell points at.
+  delete env.DATABASE_URL;
+  delete env.API_UPSTREAM_URL;
+  console.log(`Starting the production server on port ${PORT} (PGlite in a temporary DATA_DIR, demo data)…`);
+  const appDir = await server.start(env);
+  const floor = await frameworkFloor(appDir);
+
+  const targets = [];
+  for (const [name, site] of Object.entries(SITES))
+    if (!onlySites || onlySites.includes(name)) targets.push(...(await sitePages(name, site)));
+  for (const target of targets) await prepare(target);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath.path,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+    handleSIGINT: false,
+  });
+  // Ours, not the launcher's, SIGINT handler: the launcher's would exit before the server is stopped.
+  server.onCleanup("stopping Chromium", async () => chrome.kill());
+  const results = [];
+  for (const target of targets) {
+    process.stdout.write(`${target.site} ${target.page} ${target.path} `);
+    results.push({ target, ...(await measure(target, chrome.port)) });
+    process.stdout.write("\n");
+  }
+
+  report(results, floor, RUNS);
+  if (args.json) {
+    const data = {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      machine: { cpus: os.cpus().length, node: process.version },
+      budget: BUDGET,
+      floorGzip: floor,
+      // The session cookie would mean nothing once the server is gone.
+      pages: results.map(({ target, ...rest }) => ({ ...target, cookie: undefined, signedIn: Boolean(target.cookie), ...rest })),
+    };
+    writeFileSync(args.json, `${JSON.stringify(data, null, 2)}\n`);
+    console.log(`\nResults written to ${args.json}.`);
+  }
+}
+
+await server.main(main);
