@@ -24,7 +24,10 @@ export default async function MyListPage({ params }: Props) {
         </h1>
         <p className="text-muted">{t("intro")}</p>
       </header>
-      <MyListView />
+      {/* The list arrives after the page: its place is held, so the footer does not move twice. */}
+      <div className="min-h-[70vh]">
+        <MyListView />
+      </div>
     </section>
   );
 }
