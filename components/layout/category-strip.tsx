@@ -1,6 +1,7 @@
 "use client";
 // The category strip under the top bar (spec §2): the first 5 navbar categories, each with a
 // dropdown of its children, and the rest under "More" ("Plus").
+// The menus render in place, not in a portal: open, they stay inside their landmark (axe: region).
 import { mdiChevronDown, mdiChevronRight } from "@mdi/js";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
@@ -58,13 +59,11 @@ function ChildrenMenu({ node }: { node: CategoryNode }) {
       >
         <Icon path={mdiChevronDown} size={20} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClass}>
-          {node.children.map((child) => (
-            <CategoryItem key={child.uid} node={child} />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClass}>
+        {node.children.map((child) => (
+          <CategoryItem key={child.uid} node={child} />
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
@@ -76,31 +75,27 @@ function MoreMenu({ nodes, label }: { nodes: CategoryNode[]; label: string }) {
         {label}
         <Icon path={mdiChevronDown} size={20} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-          {nodes.map((node) =>
-            node.children.length > 0 ? (
-              <DropdownMenu.Sub key={node.uid}>
-                <DropdownMenu.SubTrigger className={menuItemClass}>
-                  <span className="flex-1">{node.name}</span>
-                  <Icon path={mdiChevronRight} size={18} />
-                </DropdownMenu.SubTrigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.SubContent sideOffset={2} className={menuContentClass}>
-                    {/* A sub-menu trigger cannot be a link: the category itself comes first. */}
-                    <CategoryItem node={node} />
-                    {node.children.map((child) => (
-                      <CategoryItem key={child.uid} node={child} />
-                    ))}
-                  </DropdownMenu.SubContent>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Sub>
-            ) : (
-              <CategoryItem key={node.uid} node={node} />
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+        {nodes.map((node) =>
+          node.children.length > 0 ? (
+            <DropdownMenu.Sub key={node.uid}>
+              <DropdownMenu.SubTrigger className={menuItemClass}>
+                <span className="flex-1">{node.name}</span>
+                <Icon path={mdiChevronRight} size={18} />
+              </DropdownMenu.SubTrigger>
+              <DropdownMenu.SubContent sideOffset={2} className={menuContentClass}>
+                {/* A sub-menu trigger cannot be a link: the category itself comes first. */}
+                <CategoryItem node={node} />
+                {node.children.map((child) => (
+                  <CategoryItem key={child.uid} node={child} />
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Sub>
+          ) : (
+            <CategoryItem key={node.uid} node={node} />
+          ),
+        )}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 // The Help dropdown of the top bar (spec §2): FAQ, a Tutos sub-menu, What is, Terms.
+// The menus render in place, not in a portal: open, they stay inside their landmark (axe: region).
 import { mdiChevronDown, mdiChevronRight, mdiHelpCircleOutline } from "@mdi/js";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
@@ -27,23 +28,19 @@ export function HelpMenu({ siteName, profile, className = "inline-flex" }: Props
         {t("help")}
         <Icon path={mdiChevronDown} size={18} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-          {item(FAQ_LINK)}
-          <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className={menuItemClass}>
-              <span className="flex-1">{t("tutos")}</span>
-              <Icon path={mdiChevronRight} size={18} />
-            </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.SubContent sideOffset={2} alignOffset={-4} className={menuContentClass}>
-                {tutorialLinks(profile).map(item)}
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
-          {ABOUT_LINKS.map(item)}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+        {item(FAQ_LINK)}
+        <DropdownMenu.Sub>
+          <DropdownMenu.SubTrigger className={menuItemClass}>
+            <span className="flex-1">{t("tutos")}</span>
+            <Icon path={mdiChevronRight} size={18} />
+          </DropdownMenu.SubTrigger>
+          <DropdownMenu.SubContent sideOffset={2} alignOffset={-4} className={menuContentClass}>
+            {tutorialLinks(profile).map(item)}
+          </DropdownMenu.SubContent>
+        </DropdownMenu.Sub>
+        {ABOUT_LINKS.map(item)}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

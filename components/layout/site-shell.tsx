@@ -9,7 +9,9 @@ import { usePathname } from "@/lib/i18n/navigation";
 import { CategoryStrip } from "./category-strip";
 import { Footer } from "./footer";
 import { SideDrawer, type CloseDrawer } from "./side-drawer";
+import { SiteNameContext } from "./site-name";
 import { TopBar } from "./top-bar";
+import { OVERLAY_DRAWER_QUERY, useMediaQuery } from "./use-modal-drawer";
 
 export type ShellSite = Pick<
   WebsiteSettings,
@@ -44,6 +46,7 @@ export function SiteShell({ site, navbar, tree, user, children }: SiteShellProps
   const [contactOpen, setContactOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = `${useId()}-drawer`;
+  const overlayDrawer = useMediaQuery(OVERLAY_DRAWER_QUERY);
 
   // Every navigation closes the drawer (adjusting state during render, not in an effect).
   const pathname = usePathname();
@@ -76,20 +79,21 @@ export function SiteShell({ site, navbar, tree, user, children }: SiteShellProps
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
         onContact={openContact}
       />
-      <SideDrawer id={drawerId} open={drawerOpen} site={site} tree={tree} user={user} onClose={closeDrawer} onContact={openContact} />
-      {drawerOpen ? (
-        // On narrow screens the drawer overlays the page; a click beside it closes it. Keyboard
-        // users close it with Escape or the menu button, so the backdrop stays out of the a11y tree.
-        <div
-          aria-hidden
-          className="fixed inset-x-0 bottom-0 top-16 z-20 bg-black/50 lg:hidden"
-          onClick={() => closeDrawer({ restoreFocus: true })}
-        />
-      ) : null}
+      <SideDrawer
+        id={drawerId}
+        open={drawerOpen}
+        modal={overlayDrawer}
+        menuButtonRef={menuButtonRef}
+        site={site}
+        tree={tree}
+        user={user}
+        onClose={closeDrawer}
+        onContact={openContact}
+      />
       <div className={`transition-[margin] duration-300 ease-out ${drawerOpen ? "lg:ml-[320px]" : ""}`}>
         <CategoryStrip navbar={navbar} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-          {children}
+          <SiteNameContext value={site.name}>{children}</SiteNameContext>
         </main>
         <Footer site={site} />
       </div>

@@ -13,6 +13,9 @@ for (const { path, lang, title, home, homeUrl } of cases) {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The document's title says so too (WCAG 2.4.2), with the site's name.
+    const site = lang === "fr" ? "Archives des témoignages" : "Testimony Archive";
+    await expect(page).toHaveTitle(new RegExp(`(${typeof title === "string" ? title : title.source}) – ${site}$`, "i"));
 
     await page.getByRole("main").getByRole("link", { name: home }).click();
     await expect(page).toHaveURL(homeUrl);

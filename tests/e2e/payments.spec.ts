@@ -2,11 +2,11 @@
 // declined card leaves no access; a subscription plays what its plan includes and says
 // "unavailable" elsewhere, is cancelled, and a member's refund ends it (spec §2 cart drawer,
 // payment success, My subscription, Orders; §4 checkout; §6). The new pages pass axe's WCAG checks.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
 import { planSchema } from "@/lib/api/billing";
 import { itemSchema, pageOf } from "@/lib/api/schemas";
+import { expectAccessible } from "./helpers/axe";
 
 const STUDIO = "http://studio.localhost:3100";
 
@@ -34,12 +34,6 @@ async function lockedItems(page: Page) {
 /** Sold items the shared account cannot watch yet, with a rental price first. */
 async function itemsForSale(page: Page) {
   return (await lockedItems(page)).filter((item) => item.prices.length > 0);
-}
-
-/** WCAG 2.2 A and AA, as axe checks them. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const player = (page: Page) => page.frameLocator('iframe[src^="/embed/"]').locator("video");

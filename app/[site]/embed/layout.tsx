@@ -25,7 +25,10 @@ export default async function EmbedLayout({ children, params }: Props) {
     <html lang={locale} data-theme="dark" style={{ ...fontVariables, ...themeVariables(settings) } as CSSProperties}>
       <body className="h-dvh overflow-hidden bg-black text-white">
         <NextIntlClientProvider locale={locale} messages={{ player: messages.player }}>
-          <main className="h-full w-full">{children}</main>
+          {/* Named: framed in an item page, it is a second main landmark beside that page's own. */}
+          <main aria-label={messages.player.region} className="h-full w-full">
+            {children}
+          </main>
         </NextIntlClientProvider>
       </body>
     </html>

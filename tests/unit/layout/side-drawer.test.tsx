@@ -1,4 +1,5 @@
 import { act, screen, within } from "@testing-library/react";
+import { createRef } from "react";
 import userEvent from "@testing-library/user-event";
 import { SideDrawer } from "@/components/layout/side-drawer";
 import { SiteShell, type ShellSite } from "@/components/layout/site-shell";
@@ -39,6 +40,8 @@ function renderDrawer(props: { open?: boolean; user?: User | null; site?: Partia
     <SideDrawer
       id="drawer"
       open={props.open ?? true}
+      modal={false}
+      menuButtonRef={createRef()}
       site={{ ...site, ...props.site }}
       tree={tree}
       user={props.user === undefined ? null : props.user}
@@ -54,7 +57,19 @@ describe("SideDrawer", () => {
     const { rerender } = renderDrawer({ open: false });
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     expect(nav).toHaveAttribute("inert");
-    rerender(<SideDrawer id="drawer" open site={site} tree={tree} user={null} onClose={jest.fn()} onContact={jest.fn()} />);
+    rerender(
+      <SideDrawer
+        id="drawer"
+        open
+        modal={false}
+        menuButtonRef={createRef()}
+        site={site}
+        tree={tree}
+        user={null}
+        onClose={jest.fn()}
+        onContact={jest.fn()}
+      />,
+    );
     expect(nav).not.toHaveAttribute("inert");
     expect(nav).toContainElement(document.activeElement as HTMLElement);
   });
@@ -177,6 +192,42 @@ describe("SiteShell", () => {
     expect(menu).toHaveAttribute("aria-expanded", "false");
     expect(drawer).toHaveAttribute("inert");
     expect(menu).toHaveFocus();
+  });
+
+  it("on a narrow screen, the open drawer is modal: the rest of the page is inert but the menu button, Tab goes round", async () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, "matchMedia", { configurable: true, value: matchMedia });
+    try {
+      renderShell();
+      const menu = screen.getByRole("button", { name: "Menu" });
+      const drawer = screen.getByRole("navigation", { name: "Main menu" });
+      const skipLink = screen.getByRole("link", { name: "Skip to content" });
+      await userEvent.click(menu);
+      expect(screen.getByRole("main").closest("[inert]")).not.toBeNull();
+      expect(skipLink).toHaveAttribute("inert");
+      expect(menu.closest("[inert]")).toBeNull();
+      expect(drawer.closest("[inert]")).toBeNull();
+
+      // From the last stop of the drawer, Tab goes back to the menu button; Shift+Tab from it, to the drawer's last stop.
+      const stops = within(drawer).getAllByRole("link").concat(within(drawer).getAllByRole("button"));
+      const last = stops.find((element) => element.textContent === "Log in")!;
+      last.focus();
+      await userEvent.tab();
+      expect(menu).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(last).toHaveFocus();
+
+      await userEvent.keyboard("{Escape}");
+      expect(menu).toHaveFocus();
+      expect(document.querySelector("[inert]:not(nav)")).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, "matchMedia");
+    }
   });
 
   it("closes the drawer when the route changes", async () => {
