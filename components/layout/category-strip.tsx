@@ -16,16 +16,18 @@ const stripItemClass =
   "inline-flex min-h-touch shrink-0 items-center rounded-md text-sm font-medium whitespace-nowrap " +
   "hover:bg-on-surface/10 focus-visible:-outline-offset-2 data-[state=open]:bg-on-surface/10";
 
-type Props = { navbar: CategoryNode[] };
+type Props = { navbar: CategoryNode[]; pending?: boolean };
 
-export function CategoryStrip({ navbar }: Props) {
+const STRIP_CLASS = "h-12 border-b border-on-surface/10 bg-surface text-on-surface";
+
+export function CategoryStrip({ navbar, pending = false }: Props) {
   const t = useTranslations("layout");
   const pathname = usePathname();
   const { visible, more } = splitNavbar(navbar);
-  if (visible.length === 0) return null;
+  if (visible.length === 0) return pending ? <div aria-hidden className={STRIP_CLASS} /> : null;
 
   return (
-    <nav aria-label={t("categories")} className="h-12 border-b border-on-surface/10 bg-surface text-on-surface">
+    <nav aria-label={t("categories")} className={STRIP_CLASS}>
       <ul className="flex h-full items-center gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4">
         {visible.map((node) => (
           <li key={node.uid} className="flex shrink-0 items-center">

@@ -25,6 +25,9 @@ export function SiteFrame({ settings, categories, children }: Props) {
   // its categories are read once the visitor is signed in.
   const { data: privateCategories } = useSWR(forced && user ? PRIVATE_CATEGORIES_KEY : null, () => getCategories(browserApi));
   const shown = forced ? (privateCategories ?? NO_CATEGORIES) : categories;
+  // Until they arrive the strip keeps its place, so the page does not move down when it appears
+  // (not on the sign-in pages, which signed-out visitors see without it).
+  const categoriesPending = forced && user !== null && privateCategories === undefined && !pathname.startsWith("/auth/");
   const tree = useMemo(() => buildCategoryTree(shown), [shown]);
   const navbar = useMemo(() => navbarTree(shown), [shown]);
 
@@ -40,7 +43,7 @@ export function SiteFrame({ settings, categories, children }: Props) {
 
   return (
     <CartRoot settings={settings}>
-      <SiteShell site={settings} navbar={navbar} tree={tree} user={user}>
+      <SiteShell site={settings} navbar={navbar} tree={tree} user={user} categoriesPending={categoriesPending}>
         {children}
       </SiteShell>
     </CartRoot>

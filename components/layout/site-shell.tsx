@@ -2,8 +2,8 @@
 // The frame of every page (spec §2): skip link, top bar, category strip, side drawer, main
 // content, footer and the contact dialog. It owns the two pieces of state they share.
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
-import { ContactDialog } from "@/components/contact/contact-dialog";
 import type { CategoryNode, User, WebsiteSettings } from "@/lib/api/schemas";
 import { usePathname } from "@/lib/i18n/navigation";
 import { CategoryStrip } from "./category-strip";
@@ -12,6 +12,9 @@ import { SideDrawer, type CloseDrawer } from "./side-drawer";
 import { SiteNameContext } from "./site-name";
 import { TopBar } from "./top-bar";
 import { OVERLAY_DRAWER_QUERY, useMediaQuery } from "./use-modal-drawer";
+
+// The contact dialog's code (its form and validation) is fetched on its first opening only.
+const ContactDialog = dynamic(() => import("@/components/contact/contact-dialog").then((module) => module.ContactDialog), { ssr: false });
 
 export type ShellSite = Pick<
   WebsiteSettings,
@@ -37,13 +40,17 @@ export type SiteShellProps = {
   tree: CategoryNode[];
   /** The signed-in user, null when signed out, undefined while the session is being checked. */
   user: User | null | undefined;
+  /** The categories are still being read (a site that forces sign-in): the strip holds its place. */
+  categoriesPending?: boolean;
   children: ReactNode;
 };
 
-export function SiteShell({ site, navbar, tree, user, children }: SiteShellProps) {
+export function SiteShell({ site, navbar, tree, user, categoriesPending = false, children }: SiteShellProps) {
   const t = useTranslations("layout");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactWanted, setContactWanted] = useState(false);
+  if (contactOpen && !contactWanted) setContactWanted(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = `${useId()}-drawer`;
   const overlayDrawer = useMediaQuery(OVERLAY_DRAWER_QUERY);
@@ -91,13 +98,13 @@ export function SiteShell({ site, navbar, tree, user, children }: SiteShellProps
         onContact={openContact}
       />
       <div className={`transition-[margin] duration-300 ease-out ${drawerOpen ? "lg:ml-[320px]" : ""}`}>
-        <CategoryStrip navbar={navbar} />
+        <CategoryStrip navbar={navbar} pending={categoriesPending} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           <SiteNameContext value={site.name}>{children}</SiteNameContext>
         </main>
         <Footer site={site} />
       </div>
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      {contactWanted ? <ContactDialog open={contactOpen} onOpenChange={setContactOpen} /> : null}
     </>
   );
 }

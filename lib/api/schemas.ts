@@ -3,6 +3,11 @@
 import { z } from "zod";
 import { ONDEMAND_MAX_ITEMS } from "./limits";
 
+// In the browser, zod must not probe for `new Function` (its fast path): the pages' policy forbids
+// eval, and every probe is reported as a policy violation. Set before any parse, since every client
+// module that parses imports this one.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "invalid colour");
 
 export const socialLinkSchema = z.object({
