@@ -72,10 +72,6 @@ export type Category = z.infer<typeof categorySchema>;
 export type NavCategory = Pick<Category, "uid" | "parent_id" | "slug" | "name" | "is_on_navbar">;
 export type CategoryNode = NavCategory & { children: CategoryNode[] };
 
-export function navCategory({ uid, parent_id, slug, name, is_on_navbar }: NavCategory): NavCategory {
-  return { uid, parent_id, slug, name, is_on_navbar };
-}
-
 export const fileSchema = z.object({
   uid: z.string(),
   display_name: z.string(),

@@ -1,9 +1,14 @@
 // Spec §3: categories arrive as a flat list and are derived into a tree by matching
 // parent_id to the parent's uid; a second tree holds only the is_on_navbar categories.
-import { navCategory, type CategoryNode, type NavCategory } from "@/lib/api/schemas";
+import type { CategoryNode, NavCategory } from "@/lib/api/schemas";
 
 /** Spec §9: the category strip shows at most this many top-level categories. */
 export const NAVBAR_LIMIT = 5;
+
+/** What the page frame keeps of a category (the browser gets nothing more). */
+export function navCategory({ uid, parent_id, slug, name, is_on_navbar }: NavCategory): NavCategory {
+  return { uid, parent_id, slug, name, is_on_navbar };
+}
 
 /**
  * Builds the nested tree, keeping the order of the flat list (the API sorts by position).
