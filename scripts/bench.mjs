@@ -15,7 +15,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ITEMS = 8000;
 const LOAD = { concurrency: 16, seconds: Number(process.env.BENCH_SECONDS ?? 8), maxRequests: 2000 };
 const SEARCH = "village memories";
-const AIMS = { itemToStatic: 0.5, searchP95Ms: 50 };
+// The budget of the performance work (docs in the README): pages against the prerendered FAQ, p99
+// under load, and the search API's p95 (one client on PostgreSQL, 16 on PGlite).
+const AIMS = { pageToStatic: 0.8, pageP99Ms: 150, searchP95Ms: { postgres: 20, pglite: 100 } };
 
 const server = createProdServer({ name: "bench", port: PORT, maxSockets: LOAD.concurrency });
 const { get, getJson } = server;
@@ -207,7 +209,6 @@ async function main() {
     );
   }
   const by = (name) => rows.find((r) => r.name === name);
-  const ratio = by("item").rps / by("static (ref.)").rps;
   if (!by("item").failed) {
     const js = await firstLoadJs(by("item").html);
     console.log(
@@ -218,13 +219,26 @@ async function main() {
     `Search API alone (1 client): p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms, p99 ${ms(alone.p99)} ms over ${alone.requests} requests.`,
   );
   console.log(`\nAims (${db}, ${os.cpus().length} CPUs, Node ${process.version}):`);
-  console.log(
-    `  item page ≥ ${AIMS.itemToStatic} × static throughput: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} → ${ratio >= AIMS.itemToStatic ? "met" : "NOT met"}`,
-  );
-  console.log(
-    `  search API p95 < ${AIMS.searchP95Ms} ms (one client): ${ms(alone.p95)} ms → ${alone.p95 < AIMS.searchP95Ms ? "met" : "NOT met"}`,
-  );
-  console.log(`  (search API p95 under ${LOAD.concurrency} concurrent clients: ${ms(by("search API").p95)} ms)`);
+  const verdict = (ok) => (ok ? "met" : "NOT met");
+  const reference = by("static (ref.)").rps;
+  for (const name of ["home", "category", "item"]) {
+    const row = by(name);
+    if (!row || row.failed) continue;
+    const ratio = row.rps / reference;
+    console.log(
+      `  ${pad(name, 8)} ≥ ${AIMS.pageToStatic} × static throughput: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} → ${verdict(ratio >= AIMS.pageToStatic)}; p99 ≤ ${AIMS.pageP99Ms} ms: ${ms(row.p99)} → ${verdict(row.p99 <= AIMS.pageP99Ms)}`,
+    );
+  }
+  const searchRow = by("search API");
+  if (databaseUrl) {
+    const aim = AIMS.searchP95Ms.postgres;
+    console.log(`  search API p95 ≤ ${aim} ms (one client): ${ms(alone.p95)} ms → ${verdict(alone.p95 <= aim)}`);
+    console.log(`  (search API p95 under ${LOAD.concurrency} concurrent clients: ${ms(searchRow.p95)} ms)`);
+  } else {
+    const aim = AIMS.searchP95Ms.pglite;
+    console.log(`  search API p95 ≤ ${aim} ms (${LOAD.concurrency} clients): ${ms(searchRow.p95)} ms → ${verdict(searchRow.p95 <= aim)}`);
+    console.log(`  (search API p95 with one client: ${ms(alone.p95)} ms)`);
+  }
   console.log(`\nItem measured: /${item.slug}`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
