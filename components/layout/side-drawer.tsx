@@ -70,6 +70,11 @@ export function SideDrawer({ id, open, modal, menuButtonRef, site, tree, user, o
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, onClose]);
 
+  // Its content is drawn on the first opening: the closed drawer (the whole category tree) would
+  // otherwise weigh on every page's HTML and hydration.
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
+
   return (
     <>
       <nav
@@ -86,58 +91,62 @@ export function SideDrawer({ id, open, modal, menuButtonRef, site, tree, user, o
           open ? "visible translate-x-0 transition-transform" : "invisible -translate-x-full transition-[transform,visibility]",
         ].join(" ")}
       >
-        <Link href="/" onClick={close} className="m-2 flex min-h-touch items-center rounded-md px-2">
-          {site.logo ? (
-            <img src={site.logo} alt={site.name} className="h-12 w-auto max-w-[260px] object-contain" />
-          ) : (
-            <span className="text-lg font-medium">{site.name}</span>
-          )}
-        </Link>
+        {rendered ? (
+          <>
+            <Link href="/" onClick={close} className="m-2 flex min-h-touch items-center rounded-md px-2">
+              {site.logo ? (
+                <img src={site.logo} alt={site.name} className="h-12 w-auto max-w-[260px] object-contain" />
+              ) : (
+                <span className="text-lg font-medium">{site.name}</span>
+              )}
+            </Link>
 
-        {tree.length > 0 ? (
-          <section aria-labelledby={`${id}-categories`}>
-            <h2 id={`${id}-categories`} className={headingClass}>
-              {t("categories")}
-            </h2>
-            <div className="px-2">
-              <CategoryTree nodes={tree} onNavigate={close} />
+            {tree.length > 0 ? (
+              <section aria-labelledby={`${id}-categories`}>
+                <h2 id={`${id}-categories`} className={headingClass}>
+                  {t("categories")}
+                </h2>
+                <div className="px-2">
+                  <CategoryTree nodes={tree} onNavigate={close} />
+                </div>
+              </section>
+            ) : null}
+
+            <div className="mt-2 border-t border-on-surface/10 px-2 pt-2">
+              {user ? (
+                <Link href="/my-list" onClick={close} className={rowClass}>
+                  <Icon path={mdiFormatListBulleted} size={20} />
+                  {t("myList")}
+                </Link>
+              ) : null}
+              <HelpSection siteName={site.name} profile={helpProfile(site)} onNavigate={close} />
+              <button type="button" className={rowClass} onClick={onContact}>
+                <Icon path={mdiEmailOutline} size={20} />
+                {t("contact")}
+              </button>
+              {site.donate_url ? (
+                <a href={site.donate_url} target="_blank" rel="noopener noreferrer" className={rowClass}>
+                  <Icon path={mdiHandHeartOutline} size={20} />
+                  {t("donate")}
+                  <span className="sr-only"> {t("opensInNewTab")}</span>
+                </a>
+              ) : null}
+              <LanguageSwitcher className={rowClass} onNavigate={close} />
+              {site.auth_enabled && user === null ? (
+                <Link href="/auth/login" onClick={close} className={rowClass}>
+                  <Icon path={mdiAccountCircleOutline} size={20} />
+                  {t("login")}
+                </Link>
+              ) : null}
+              {site.auth_enabled && user ? (
+                <button type="button" className={rowClass} onClick={() => void logout()}>
+                  <Icon path={mdiLogout} size={20} />
+                  {t("logout")}
+                </button>
+              ) : null}
             </div>
-          </section>
+          </>
         ) : null}
-
-        <div className="mt-2 border-t border-on-surface/10 px-2 pt-2">
-          {user ? (
-            <Link href="/my-list" onClick={close} className={rowClass}>
-              <Icon path={mdiFormatListBulleted} size={20} />
-              {t("myList")}
-            </Link>
-          ) : null}
-          <HelpSection siteName={site.name} profile={helpProfile(site)} onNavigate={close} />
-          <button type="button" className={rowClass} onClick={onContact}>
-            <Icon path={mdiEmailOutline} size={20} />
-            {t("contact")}
-          </button>
-          {site.donate_url ? (
-            <a href={site.donate_url} target="_blank" rel="noopener noreferrer" className={rowClass}>
-              <Icon path={mdiHandHeartOutline} size={20} />
-              {t("donate")}
-              <span className="sr-only"> {t("opensInNewTab")}</span>
-            </a>
-          ) : null}
-          <LanguageSwitcher className={rowClass} onNavigate={close} />
-          {site.auth_enabled && user === null ? (
-            <Link href="/auth/login" onClick={close} className={rowClass}>
-              <Icon path={mdiAccountCircleOutline} size={20} />
-              {t("login")}
-            </Link>
-          ) : null}
-          {site.auth_enabled && user ? (
-            <button type="button" className={rowClass} onClick={() => void logout()}>
-              <Icon path={mdiLogout} size={20} />
-              {t("logout")}
-            </button>
-          ) : null}
-        </div>
       </nav>
       {open ? (
         // On narrow screens the drawer overlays the page; a click beside it closes it. Keyboard
