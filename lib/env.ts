@@ -18,7 +18,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().trim().min(3).default("no-reply@localhost"),
-  /** Signs media links; unset, a secret is made once and kept in DATA_DIR. */
+  /** Signs media links; unset, a secret is made once and kept in DATA_DIR (required in production with DATABASE_URL). */
   APP_SECRET: z
     .string()
     .optional()
@@ -74,8 +74,15 @@ const withStripePair = envSchema.refine((e) => Boolean(e.STRIPE_SECRET_KEY) === 
   path: ["STRIPE_WEBHOOK_SECRET"],
 });
 
+// Several instances on one database must sign media links alike: a secret made by each one in its own
+// DATA_DIR would refuse the others' links. The embedded database is one process's own.
+const withSharedSecret = withStripePair.refine((e) => e.NODE_ENV !== "production" || !e.DATABASE_URL || Boolean(e.APP_SECRET), {
+  message: "required in production with DATABASE_URL (every instance must sign media links with the same secret)",
+  path: ["APP_SECRET"],
+});
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = withStripePair.safeParse(source);
+  const result = withSharedSecret.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);

@@ -5,6 +5,7 @@
 // first-load JavaScript. PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a throw-away
 // database on that server. Everything it creates is removed at the end, also on Ctrl-C.
 // The server runs from a temporary copy of the build (see lib/prod-server.mjs).
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -157,6 +158,8 @@ async function main() {
     DATA_DIR: dataDir,
     PORT: String(PORT),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Production on PostgreSQL requires a shared signing secret (lib/env.ts).
+    ...(databaseUrl && !process.env.APP_SECRET ? { APP_SECRET: randomBytes(24).toString("hex") } : {}),
   };
   if (!databaseUrl) delete env.DATABASE_URL;
   const db = databaseUrl ? "PostgreSQL (a throw-away database)" : "PGlite (a temporary DATA_DIR)";

@@ -27,4 +27,12 @@ describe("readEnv", () => {
   ])("refuses %s=%j, naming it", (name, value) => {
     expect(() => readEnv({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
   });
+
+  it("requires APP_SECRET in production with DATABASE_URL, and only there", () => {
+    const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/app" };
+    expect(() => readEnv({ NODE_ENV: "production", ...postgres })).toThrow(/APP_SECRET: required in production with DATABASE_URL/);
+    expect(readEnv({ NODE_ENV: "production", ...postgres, APP_SECRET: "0123456789abcdef" }).APP_SECRET).toBe("0123456789abcdef");
+    expect(readEnv({ NODE_ENV: "production" }).APP_SECRET).toBeUndefined();
+    expect(readEnv({ ...base, ...postgres }).APP_SECRET).toBeUndefined();
+  });
 });
