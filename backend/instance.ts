@@ -5,11 +5,17 @@ import { createPaymentProvider } from "./adapters/payments";
 import { createApp, type BackendApp } from "./app";
 import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
-import { createMailer } from "./services/mail";
+import { createMailer, scheduleMailRetries } from "./services/mail";
 import { seedIfEmpty } from "./seed";
 import { env } from "../lib/env";
 
-export type Backend = { app: BackendApp; handle: DbHandle; dataDir: string };
+export type Backend = {
+  app: BackendApp;
+  handle: DbHandle;
+  dataDir: string;
+  /** Stops this process's periodic work (mail retries). */
+  stopJobs: () => void;
+};
 
 const globalKey = Symbol.for("testimony.backend");
 type Holder = { [globalKey]?: Promise<Backend> };
@@ -22,8 +28,11 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
   const secret = await getAppSecret(dataDir);
   const payments = createPaymentProvider(secret);
-  const app = createApp({ db: handle.db, mailer: createMailer({ smtpUrl: env.SMTP_URL }), dataDir, secret, payments });
-  return { app, handle, dataDir };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL });
+  const app = createApp({ db: handle.db, mailer, dataDir, secret, payments });
+  // Mail a server refused goes out later, from whichever instance claims it first.
+  const stopJobs = env.SMTP_URL ? scheduleMailRetries(handle.db, mailer) : () => undefined;
+  return { app, handle, dataDir, stopJobs };
 }
 
 export function getBackend(): Promise<Backend> {
@@ -42,5 +51,6 @@ export async function closeBackend(): Promise<void> {
   if (!opened) return;
   delete holder[globalKey];
   const backend = await opened.catch(() => null);
+  backend?.stopJobs();
   await backend?.handle.close();
 }

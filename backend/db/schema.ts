@@ -623,13 +623,22 @@ export const outgoingMail = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    /** 'outbox' (kept for members to read), 'sent' or 'failed'. */
+    /** 'outbox' (no mail server: kept for members to read), 'retrying', 'sent' or 'failed' (given up). */
     status: text("status").notNull().default("outbox"),
     error: text("error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Failed deliveries so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When a 'retrying' message is due again (also the lease of the instance sending it). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
-  (t) => [index("outgoing_mail_site_idx").on(t.websiteId, t.createdAt)],
+  (t) => [
+    index("outgoing_mail_site_idx").on(t.websiteId, t.createdAt),
+    index("outgoing_mail_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'retrying'`),
+  ],
 );
 
 export const auditLog = pgTable(

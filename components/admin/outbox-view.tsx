@@ -9,9 +9,9 @@ import { formatDateTime } from "@/lib/format";
 import { LinkifiedText } from "./linkified-text";
 import { useOutbox } from "./use-admin-data";
 
-const KNOWN_STATUS = ["outbox", "sent", "failed"] as const;
+const KNOWN_STATUS = ["outbox", "retrying", "sent", "failed"] as const;
 type KnownStatus = (typeof KNOWN_STATUS)[number];
-const TONE: Record<KnownStatus, BadgeTone> = { outbox: "waiting", sent: "good", failed: "bad" };
+const TONE: Record<KnownStatus, BadgeTone> = { outbox: "waiting", retrying: "waiting", sent: "good", failed: "bad" };
 const isKnown = (status: string): status is KnownStatus => (KNOWN_STATUS as readonly string[]).includes(status);
 
 export function OutboxView() {
