@@ -1,0 +1,26 @@
+// A page that failed to render: a title, the way back, and a retry that renders it again.
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import PageError from "@/app/[site]/[locale]/error";
+import { SiteNameContext } from "@/components/layout/site-name";
+import en from "@/messages/en.json";
+import { intlRenderer } from "../helpers/intl";
+
+jest.mock("@/lib/i18n/navigation", () => require("../blocks/test-utils").navigationMock);
+
+const render = intlRenderer({ errors: en.errors });
+
+it("says what happened in the site's frame, and retries on demand", async () => {
+  const reset = jest.fn();
+  render(
+    <SiteNameContext value="Testimony Archive">
+      <PageError error={new Error("upstream down")} reset={reset} />
+    </SiteNameContext>,
+  );
+  expect(screen.getByRole("heading", { level: 1, name: en.errors.pageTitle })).toBeInTheDocument();
+  expect(document.title || document.querySelector("title")?.textContent).toBe(`${en.errors.pageTitle} – Testimony Archive`);
+  expect(screen.queryByText("upstream down")).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: en.errors.home })).toHaveAttribute("href", "/");
+  await userEvent.click(screen.getByRole("button", { name: en.errors.retry }));
+  expect(reset).toHaveBeenCalledTimes(1);
+});
