@@ -52,6 +52,8 @@ export default defineConfig({
       APP_SECRET: "e2e-test-secret-not-for-production",
       PORT: String(E2E_PORT),
       NEXT_TELEMETRY_DISABLED: "1",
+      // One log line per answer would bury the test report.
+      LOG_LEVEL: "warn",
     },
   },
 });

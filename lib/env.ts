@@ -63,6 +63,8 @@ const envSchema = z.object({
         .optional(),
     ),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** The least severe log lines the server writes (one "info" line per answer). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The address the production server listens on (unset: every address). */
   LISTEN_HOST: z.string().optional(),
 });

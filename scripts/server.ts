@@ -3,16 +3,19 @@
 // route of ours takes (malformed paths, bodies where none belongs, oversized bodies).
 // `npm start` runs it (scripts/start.mjs); PORT, TRUSTED_PROXIES and MAX_BODY_BYTES configure it.
 // It also answers a load balancer's probes: GET /healthz (the process lives) and GET /readyz (it
-// takes requests: not stopping, and its database answers).
+// takes requests: not stopping, and its database answers). Every answer is logged as one JSON line
+// (LOG_LEVEL; pretty on a terminal outside production) with its request id, also sent as X-Request-Id.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
 import { securityHeaders } from "../lib/security-headers";
+import { answerLog, createLogger, requestIdOf } from "../lib/server/request-log";
 
 const env = readEnv();
 const port = env.PORT;
+const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV !== "production" && Boolean(process.stdout.isTTY) });
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -130,11 +133,29 @@ async function main() {
   await app.prepare();
 
   const server = createServer((req, res) => {
+    const startedAt = performance.now();
+    const id = requestIdOf(req.headers["x-request-id"], env.TRUSTED_PROXIES > 0);
+    res.setHeader("x-request-id", id);
+    res.once("close", () => {
+      const line = answerLog({
+        id,
+        host: req.headers.host,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        startedAt,
+        now: performance.now(),
+        finished: res.writableFinished,
+      });
+      // Probes come every few seconds from each load balancer: kept out of the usual level.
+      if (line.route === "/healthz" || line.route === "/readyz") log.debug(line);
+      else log.info(line);
+    });
     sanitiseForwarding(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: "encrypted" in req.socket }, env.TRUSTED_PROXIES);
     if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
     handle(req, res).catch((error: unknown) => {
-      console.error("[server] unhandled", error);
+      log.error({ reqId: id, err: error }, "unhandled error");
       if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");
       else res.destroy();
     });
@@ -154,7 +175,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       const { closeBackend } = await import("../backend/instance");
-      await closeBackend().catch((error: unknown) => console.error("[server] closing the database:", error));
+      await closeBackend().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
       process.exit(0);
     });
     server.closeIdleConnections();
