@@ -22,7 +22,7 @@ const config: NextConfig = {
   // The content API's paths end with a slash; pages drop it in proxy.ts instead.
   skipTrailingSlashRedirect: true,
   // The built-in backend runs in the server process; these packages carry WebAssembly or native code.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "sharp", "rate-limiter-flexible"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "sharp", "rate-limiter-flexible", "ioredis"],
   async headers() {
     return [
       { source: "/((?!embed/).*)", headers: securityHeaders({ dev, framable: false }) },

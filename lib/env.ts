@@ -8,10 +8,24 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.string().url().optional());
 
+const optionalRedisUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+      .optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** An existing content API (e.g. https://api.example.org); unset: the built-in backend in-process. */
   API_UPSTREAM_URL: optionalUrl,
+  /** Redis shared by several instances (rate limits); unset: each process counts in its own memory. */
+  REDIS_URL: optionalRedisUrl,
   /** PostgreSQL for the built-in backend; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),

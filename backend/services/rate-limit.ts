@@ -1,5 +1,7 @@
 // Rate limits per key (IP, account…): a refusal is a 429 with Retry-After, never a permanent lockout.
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "../../lib/env";
 import { ApiError } from "../http/errors";
 import type { Locale } from "./i18n";
 import { message } from "./messages";
@@ -19,47 +21,107 @@ export const LIMITS = {
   registerIp: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
-const limiters = new Map<string, RateLimiterMemory>();
+type Limiter = RateLimiterMemory | RateLimiterRedis;
 
-function limiterFor(name: string, limit: Limit): RateLimiterMemory {
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds });
-    limiters.set(name, limiter);
-  }
-  return limiter;
+export type RateLimits = {
+  consume(name: keyof typeof LIMITS, key: string, locale?: Locale): Promise<void>;
+  tryConsume(name: keyof typeof LIMITS, key: string): Promise<boolean>;
+  forgive(name: keyof typeof LIMITS, key: string): Promise<void>;
+  /** Forgets every counter of this process (Redis keeps its own until they expire). */
+  reset(): void;
+};
+
+/**
+ * The counters: in this process's memory, or in Redis, shared by every instance (REDIS_URL), so a
+ * client spreading its attempts over instances meets the same limits. While Redis does not answer,
+ * each instance counts in its own memory instead (the limits hold per instance) rather than failing
+ * the request; it goes back to Redis by itself.
+ */
+export function createRateLimits(options: { redis?: Redis; prefix?: string } = {}): RateLimits {
+  const limiters = new Map<string, Limiter>();
+  const limiterFor = (name: string, limit: Limit): Limiter => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const keyPrefix = `${options.prefix ?? "rl"}:${name}`;
+      const memory = new RateLimiterMemory({ keyPrefix, points: limit.points, duration: limit.durationSeconds });
+      limiter = options.redis
+        ? new RateLimiterRedis({
+            storeClient: options.redis,
+            keyPrefix,
+            points: limit.points,
+            duration: limit.durationSeconds,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  return {
+    async consume(name, key, locale = "en") {
+      try {
+        await limiterFor(name, LIMITS[name]).consume(key);
+      } catch (result) {
+        if (!(result instanceof RateLimiterRes)) throw result;
+        const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+        throw new ApiError(429, "throttled", message("throttled", locale, { seconds }), undefined, {
+          "Retry-After": String(seconds),
+        });
+      }
+    },
+    async tryConsume(name, key) {
+      try {
+        await limiterFor(name, LIMITS[name]).consume(key);
+        return true;
+      } catch (result) {
+        if (result instanceof RateLimiterRes) return false;
+        throw result;
+      }
+    },
+    async forgive(name, key) {
+      await limiters.get(name)?.delete(key);
+    },
+    reset() {
+      limiters.clear();
+    },
+  };
 }
 
-export async function consume(name: keyof typeof LIMITS, key: string, locale: Locale = "en"): Promise<void> {
-  try {
-    await limiterFor(name, LIMITS[name]).consume(key);
-  } catch (result) {
-    if (!(result instanceof RateLimiterRes)) throw result;
-    const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-    throw new ApiError(429, "throttled", message("throttled", locale, { seconds }), undefined, {
-      "Retry-After": String(seconds),
-    });
-  }
+/** A Redis connection that fails fast while Redis is away (the limiters fall back to memory) and reconnects by itself. */
+export function connectRedis(url: string): Redis {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  // Without a listener an unreachable Redis would be an unhandled error; the outage is logged once per change.
+  let down = false;
+  client.on("error", (error: Error) => {
+    if (!down) console.error("[rate-limit] Redis unreachable, counting in memory:", error.message);
+    down = true;
+  });
+  client.on("ready", () => {
+    down = false;
+  });
+  return client;
+}
+
+const limits = createRateLimits(env.REDIS_URL ? { redis: connectRedis(env.REDIS_URL) } : {});
+
+export function consume(name: keyof typeof LIMITS, key: string, locale: Locale = "en"): Promise<void> {
+  return limits.consume(name, key, locale);
 }
 
 /** Like consume, but over the limit answers false instead of refusing the request. */
-export async function tryConsume(name: keyof typeof LIMITS, key: string): Promise<boolean> {
-  try {
-    await limiterFor(name, LIMITS[name]).consume(key);
-    return true;
-  } catch (result) {
-    if (result instanceof RateLimiterRes) return false;
-    throw result;
-  }
+export function tryConsume(name: keyof typeof LIMITS, key: string): Promise<boolean> {
+  return limits.tryConsume(name, key);
 }
 
 /** Test hook: forget every counter (and the site-password delays). */
 export function resetRateLimits(): void {
-  limiters.clear();
+  limits.reset();
   resetSitePasswordThrottle();
 }
 
 /** A successful sign-in forgives that account's failed attempts. */
-export async function forgive(name: keyof typeof LIMITS, key: string): Promise<void> {
-  await limiters.get(name)?.delete(key);
+export function forgive(name: keyof typeof LIMITS, key: string): Promise<void> {
+  return limits.forgive(name, key);
 }

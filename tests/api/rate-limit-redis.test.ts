@@ -1,0 +1,82 @@
+// Rate limits shared by several instances through Redis (REDIS_URL): attempts spread over two
+// instances are limited as if they hit one, and a Redis that does not answer never fails a request.
+// Runs against the machine's Redis (REDIS_TEST_URL, default 127.0.0.1:6379); without one it says so
+// and skips, unless REQUIRE_REDIS=1 (CI) makes that a failure.
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import type { Redis } from "ioredis";
+import { connectRedis, createRateLimits, LIMITS } from "@/backend/services/rate-limit";
+
+const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
+
+function redisAnswers(): boolean {
+  const { hostname, port } = new URL(REDIS_URL);
+  const probe = `require("net").connect(${Number(port || 6379)}, ${JSON.stringify(hostname)}).on("connect", () => process.exit(0)).on("error", () => process.exit(1))`;
+  return spawnSync(process.execPath, ["-e", probe], { timeout: 3000 }).status === 0;
+}
+
+const available = redisAnswers();
+if (!available) {
+  if (process.env.REQUIRE_REDIS === "1") throw new Error(`REQUIRE_REDIS=1 but Redis does not answer at ${REDIS_URL}.`);
+  console.warn(`Redis does not answer at ${REDIS_URL}: the shared rate-limit tests are skipped.`);
+}
+const describeRedis = available ? describe : describe.skip;
+
+describeRedis("rate limits in Redis", () => {
+  const clients: Redis[] = [];
+  const prefix = `test-${randomUUID()}`;
+  // An instance's client is connected long before its first sign-in; until then it counts in memory.
+  const connect = async () => {
+    const client = connectRedis(REDIS_URL);
+    clients.push(client);
+    if (client.status !== "ready") await once(client, "ready");
+    return client;
+  };
+
+  afterAll(async () => {
+    const cleaner = await connect();
+    const keys = await cleaner.keys(`${prefix}:*`);
+    if (keys.length) await cleaner.del(...keys);
+    for (const client of clients) client.disconnect();
+  });
+
+  it("limits wrong sign-ins spread over two instances as if they hit one", async () => {
+    const first = createRateLimits({ redis: await connect(), prefix });
+    const second = createRateLimits({ redis: await connect(), prefix });
+    const key = `ip-${randomUUID()}`;
+    const { points } = LIMITS.loginIp;
+    for (let attempt = 0; attempt < points; attempt += 1) {
+      expect(await (attempt % 2 === 0 ? first : second).tryConsume("loginIp", key)).toBe(true);
+    }
+    expect(await first.tryConsume("loginIp", key)).toBe(false);
+    await expect(second.consume("loginIp", key, "fr")).rejects.toMatchObject({ status: 429 });
+    // Another address is not affected.
+    expect(await second.tryConsume("loginIp", `ip-${randomUUID()}`)).toBe(true);
+  });
+
+  it("forgiving on one instance forgives on the other", async () => {
+    const first = createRateLimits({ redis: await connect(), prefix });
+    const second = createRateLimits({ redis: await connect(), prefix });
+    const key = `account-${randomUUID()}`;
+    for (let attempt = 0; attempt < LIMITS.loginAccount.points; attempt += 1) await first.tryConsume("loginAccount", key);
+    expect(await second.tryConsume("loginAccount", key)).toBe(false);
+    await first.forgive("loginAccount", key);
+    expect(await second.tryConsume("loginAccount", key)).toBe(true);
+  });
+
+  it("counts in memory while Redis does not answer, instead of failing", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // Nothing listens on port 1: the client is never ready.
+      const unreachable = connectRedis("redis://127.0.0.1:1");
+      clients.push(unreachable);
+      const limits = createRateLimits({ redis: unreachable, prefix });
+      const key = `ip-${randomUUID()}`;
+      for (let attempt = 0; attempt < LIMITS.contact.points; attempt += 1) expect(await limits.tryConsume("contact", key)).toBe(true);
+      expect(await limits.tryConsume("contact", key)).toBe(false);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
