@@ -70,11 +70,17 @@ describeRedis("rate limits in Redis", () => {
     try {
       // Nothing listens on port 1: the client is never ready.
       const unreachable = connectRedis("redis://127.0.0.1:1");
-      clients.push(unreachable);
-      const limits = createRateLimits({ redis: unreachable, prefix });
-      const key = `ip-${randomUUID()}`;
-      for (let attempt = 0; attempt < LIMITS.contact.points; attempt += 1) expect(await limits.tryConsume("contact", key)).toBe(true);
-      expect(await limits.tryConsume("contact", key)).toBe(false);
+      try {
+        const limits = createRateLimits({ redis: unreachable, prefix });
+        const key = `ip-${randomUUID()}`;
+        for (let attempt = 0; attempt < LIMITS.contact.points; attempt += 1) expect(await limits.tryConsume("contact", key)).toBe(true);
+        expect(await limits.tryConsume("contact", key)).toBe(false);
+        // The outage is reported once, not per request.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(errors.mock.calls.filter(([text]) => String(text).includes("Redis unreachable"))).toHaveLength(1);
+      } finally {
+        unreachable.disconnect();
+      }
     } finally {
       errors.mockRestore();
     }
