@@ -3,11 +3,12 @@
 // state), the drawer and the floating button. Mounted once inside SiteFrame.
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ServerError } from "@/lib/api/errors";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { CartProvider, useCart } from "@/lib/cart/cart-context";
 import type { DrawerSettings } from "./cart-drawer";
 import { CartItemActions } from "./cart-item-actions";
@@ -49,8 +50,5 @@ const CartDrawer = dynamic(() => import("./cart-drawer").then((module) => module
 
 function LazyCartDrawer({ settings }: { settings: DrawerSettings }) {
   const { open } = useCart();
-  const [wanted, setWanted] = useState(open);
-  // Adjusted during render: once opened, it stays mounted (Radix animates and restores focus).
-  if (open && !wanted) setWanted(true);
-  return wanted ? <CartDrawer settings={settings} /> : null;
+  return useOpenedOnce(open) ? <CartDrawer settings={settings} /> : null;
 }

@@ -15,6 +15,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { CategoryNode, User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { CategoryTree } from "./category-tree";
@@ -72,8 +73,7 @@ export function SideDrawer({ id, open, modal, menuButtonRef, site, tree, user, o
 
   // Its content is drawn on the first opening: the closed drawer (the whole category tree) would
   // otherwise weigh on every page's HTML and hydration.
-  const [rendered, setRendered] = useState(open);
-  if (open && !rendered) setRendered(true);
+  const rendered = useOpenedOnce(open);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import type { CategoryNode, User, WebsiteSettings } from "@/lib/api/schemas";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { usePathname } from "@/lib/i18n/navigation";
 import { CategoryStrip } from "./category-strip";
 import { Footer } from "./footer";
@@ -49,8 +50,7 @@ export function SiteShell({ site, navbar, tree, user, categoriesPending = false,
   const t = useTranslations("layout");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
-  const [contactWanted, setContactWanted] = useState(false);
-  if (contactOpen && !contactWanted) setContactWanted(true);
+  const contactWanted = useOpenedOnce(contactOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = `${useId()}-drawer`;
   const overlayDrawer = useMediaQuery(OVERLAY_DRAWER_QUERY);
