@@ -4,21 +4,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/find-chrome.mjs";
 
 const E2E_PORT = 3100;
 const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 // Created once, in the runner: its workers inherit the variable instead of making directories of their own.
 const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "e2e-data-")));
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "./tests/e2e",

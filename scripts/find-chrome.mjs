@@ -7,6 +7,16 @@ export const CHROME_NOT_FOUND = "Chromium not found. Install it (`apt-get instal
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
+/** The flags every headless run of ours starts Chromium with (the e2e tests, Lighthouse). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChrome } from "./find-chrome.mjs";
+import { CHROMIUM_ARGS, findChrome } from "./find-chrome.mjs";
 import { BUDGET, CATEGORIES, failingAudits, opportunities, report } from "./lib/lighthouse-report.mjs";
 import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
 
@@ -38,12 +38,7 @@ const SITES = {
 };
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_ARGS,
   // localhost and *.localhost, the demo sites' hosts, on the address the server listens on.
   "--host-resolver-rules=MAP * 127.0.0.1",
 ];
