@@ -32,15 +32,36 @@ const stages = requested.length ? STAGES.filter((s) => requested.includes(s)) : 
 const work = mkdtempSync(path.join(tmpdir(), "npm-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+/** What failing checks printed, repeated under the summary. */
+const failures = [];
 
-function run(command, args, env = {}) {
+/**
+ * Runs a tool with its output on this terminal; with `keep`, the last 8 KB of that output are also
+ * handed to `keep` (the summary repeats a failing lint tool's words, which a CI log's tail would
+ * otherwise lose).
+ */
+function run(command, args, env = {}, keep) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: keep ? ["inherit", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    let tail = "";
+    const forward = (target) => (chunk) => {
+      target.write(chunk);
+      tail = (tail + chunk.toString()).slice(-8192);
+    };
+    child.stdout?.on("data", forward(process.stdout));
+    child.stderr?.on("data", forward(process.stderr));
     child.on("error", (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
-      resolve(1);
+      tail += `Could not start ${command}: ${error.message}\n`;
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("close", (code, signal) => {
+      keep?.(tail);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -97,9 +118,13 @@ async function lintStage() {
     ["knip", []],
   ]) {
     console.log(`$ ${tool} ${args.join(" ")}`);
-    const code = await run(bin(tool), args);
+    let output = "";
+    const code = await run(bin(tool), args, {}, (tail) => (output = tail));
     if (code === 0) counts.passed += 1;
-    else counts.failed += 1;
+    else {
+      counts.failed += 1;
+      failures.push(`--- ${tool} exited with ${code}:\n${output.trim()}`);
+    }
   }
   return record("lint", started, counts.failed ? 1 : 0, counts);
 }
@@ -204,6 +229,7 @@ try {
 
 banner(`summary (${((Date.now() - startedAll) / 1000).toFixed(1)} s)`);
 for (const line of report) console.log(line);
+for (const failure of failures) console.log(`\n${failure}`);
 console.log("");
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed > 0 ? 1 : 0);
