@@ -24,8 +24,11 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   // DATA_DIR is chosen at run time; the build must not trace it.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? env.DATA_DIR);
   const handle = await openDb({ databaseUrl: options.databaseUrl, dataDir });
-  await handle.migrate();
-  if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
+  // Instances started together migrate and seed one after the other, never at once.
+  await handle.exclusively(async () => {
+    await handle.migrate();
+    if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
+  });
   const secret = await getAppSecret(dataDir);
   const payments = createPaymentProvider(secret);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL });

@@ -13,8 +13,13 @@ export type DbHandle = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
+  /** Runs `work` while no other process does the same for this database (instances starting together). */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock instances take to migrate and seed one at a time (any fixed number of ours). */
+const STARTUP_LOCK = 7_360_412;
 
 /** The rows of a raw query: both drivers (node-postgres, PGlite) answer execute() with `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -28,10 +33,11 @@ export function migrationsFolder(): string {
 }
 
 async function openPostgres(databaseUrl: string): Promise<DbHandle> {
-  const { Pool } = await import("pg");
+  const { Client, Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
+  // A database that does not answer at all (no refusal either) fails a request after 5 s, not never.
+  const pool = new Pool({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 });
   // An idle connection the server closes (a restart, an administrator, a failover) is dropped from
   // the pool and replaced at the next query; unheard, its error would end the process.
   pool.on("error", (error) => console.error("[db] an idle PostgreSQL connection was lost:", error.message));
@@ -40,6 +46,18 @@ async function openPostgres(databaseUrl: string): Promise<DbHandle> {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    // Its own connection, not the pool's: a pool of one would wait for itself.
+    async exclusively(work) {
+      const holder = new Client({ connectionString: databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock too.
+        await holder.end().catch(() => undefined);
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -62,6 +80,8 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    // One process owns an embedded database.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
