@@ -59,10 +59,10 @@ export async function login(ctx: RequestCtx, input: LoginInput): Promise<string>
     // and per site, with growing waits (many addresses together still guess slowly).
     const key = `${site.id}:shared:${ip}`;
     await consume("loginAccount", key, locale);
-    const attempt = beginSitePasswordAttempt(site.id, locale);
+    const attempt = await beginSitePasswordAttempt(site.id, locale);
     const ok = site.sitePasswordHash ? await verifyPassword(site.sitePasswordHash, input.password) : false;
     if (!ok) throw invalidCredentials(locale);
-    attempt.succeeded();
+    await attempt.succeeded();
     await forgive("loginAccount", key);
     const user = await sharedUser(ctx);
     return createSession(db, site.id, user.id);

@@ -1,10 +1,10 @@
 // Rate limits per key (IP, account…): a refusal is a 429 with Retry-After, never a permanent lockout.
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { env } from "../../lib/env";
 import { ApiError } from "../http/errors";
 import type { Locale } from "./i18n";
 import { message } from "./messages";
+import { REDIS_PREFIX, sharedRedis } from "./redis";
 import { resetSitePasswordThrottle } from "./site-password-throttle";
 
 export type Limit = { points: number; durationSeconds: number };
@@ -89,22 +89,7 @@ export function createRateLimits(options: { redis?: Redis; prefix?: string } = {
   };
 }
 
-/** A Redis connection that fails fast while Redis is away (the limiters fall back to memory) and reconnects by itself. */
-export function connectRedis(url: string): Redis {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  // Without a listener an unreachable Redis would be an unhandled error; the outage is logged once per change.
-  let down = false;
-  client.on("error", (error: Error) => {
-    if (!down) console.error("[rate-limit] Redis unreachable, counting in memory:", error.message);
-    down = true;
-  });
-  client.on("ready", () => {
-    down = false;
-  });
-  return client;
-}
-
-const limits = createRateLimits(env.REDIS_URL ? { redis: connectRedis(env.REDIS_URL) } : {});
+const limits = createRateLimits(sharedRedis ? { redis: sharedRedis, prefix: `${REDIS_PREFIX}:rl` } : {});
 
 export function consume(name: keyof typeof LIMITS, key: string, locale: Locale = "en"): Promise<void> {
   return limits.consume(name, key, locale);

@@ -2,26 +2,14 @@
 // instances are limited as if they hit one, and a Redis that does not answer never fails a request.
 // Runs against the machine's Redis (REDIS_TEST_URL, default 127.0.0.1:6379); without one it says so
 // and skips, unless REQUIRE_REDIS=1 (CI) makes that a failure.
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import type { Redis } from "ioredis";
-import { connectRedis, createRateLimits, LIMITS } from "@/backend/services/rate-limit";
+import { createRateLimits, LIMITS } from "@/backend/services/rate-limit";
+import { connectRedis } from "@/backend/services/redis";
+import { describeWithRedis, REDIS_URL } from "./helpers/redis";
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
-
-function redisAnswers(): boolean {
-  const { hostname, port } = new URL(REDIS_URL);
-  const probe = `require("net").connect(${Number(port || 6379)}, ${JSON.stringify(hostname)}).on("connect", () => process.exit(0)).on("error", () => process.exit(1))`;
-  return spawnSync(process.execPath, ["-e", probe], { timeout: 3000 }).status === 0;
-}
-
-const available = redisAnswers();
-if (!available) {
-  if (process.env.REQUIRE_REDIS === "1") throw new Error(`REQUIRE_REDIS=1 but Redis does not answer at ${REDIS_URL}.`);
-  console.warn(`Redis does not answer at ${REDIS_URL}: the shared rate-limit tests are skipped.`);
-}
-const describeRedis = available ? describe : describe.skip;
+const describeRedis = describeWithRedis("the shared rate-limit tests");
 
 describeRedis("rate limits in Redis", () => {
   const clients: Redis[] = [];
