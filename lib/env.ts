@@ -24,8 +24,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** An existing content API (e.g. https://api.example.org); unset: the built-in backend in-process. */
   API_UPSTREAM_URL: optionalUrl,
-  /** Redis shared by several instances (rate limits); unset: each process counts in its own memory. */
+  /** Redis shared by several instances (rate limits, page cache, cache drops); unset: each process keeps its own in memory. */
   REDIS_URL: optionalRedisUrl,
+  /** Starts every key this site writes in Redis, so several deployments can share one server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "letters, digits, '.', '-' or '_' (at most 64)")
+    .default("testimony"),
   /** PostgreSQL for the built-in backend; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),

@@ -6,3 +6,4 @@ export default class PageCacheHandler {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
+export function disconnectPageCache(): void;

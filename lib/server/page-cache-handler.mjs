@@ -1,10 +1,32 @@
-// The cache of rendered pages and cached reads (next.config.ts `cacheHandler`): Next's own
-// handler, kept in memory only (bounded by `cacheMaxMemorySize`, least recently used out first,
-// nothing written to disk), and never given a not-found render: made-up URLs by the thousand
-// must not fill it.
+// The cache of rendered pages and cached reads (next.config.ts `cacheHandler`). It never keeps a
+// not-found render: made-up URLs by the thousand must not fill it.
+// - Alone (no REDIS_URL): Next's own handler, in memory only (bounded by `cacheMaxMemorySize`, least
+//   recently used out first, nothing written to disk).
+// - Several instances (REDIS_URL): the entries live in Redis, shared, so a revalidation on any
+//   instance (a publish, a settings change, POST /api/revalidate) refreshes them all. Keys carry
+//   the build id: a new deployment never serves the old one's pages. While Redis does not answer,
+//   each instance reads and writes a bounded memory copy instead, and goes back to Redis by itself.
+import { once } from "node:events";
+import { gunzip, gzip } from "node:zlib";
+import { promisify } from "node:util";
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { Redis } from "ioredis";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** How long a Redis command may take before the memory copy answers instead. */
+const REDIS_TIMEOUT_MS = 500;
+/** How long the first request waits for the connection to Redis. */
+const CONNECT_WAIT_MS = 2000;
+/** Entries without a revalidation time still leave Redis after a day. */
+const DEFAULT_STALE_SECONDS = 24 * 60 * 60;
 
 /** @param {unknown} data */
 function isNotFoundRender(data) {
@@ -13,7 +35,7 @@ function isNotFoundRender(data) {
   return (kind === "APP_PAGE" || kind === "PAGES" || kind === "APP_ROUTE") && status === 404;
 }
 
-export default class PageCacheHandler extends FileSystemCache {
+class MemoryPageCache extends FileSystemCache {
   /** @param {Record<string, unknown>} options */
   constructor(options) {
     super({ ...options, flushToDisk: false });
@@ -29,3 +51,84 @@ export default class PageCacheHandler extends FileSystemCache {
     return super.set(key, data, ctx);
   }
 }
+
+/** Entries are HTML and RSC text: compressed, they take a fifth of the memory and the network. */
+const gzipSerializer = {
+  /** @param {unknown} value */
+  async serialize(value) {
+    return (await gzipAsync(JSON.stringify(value), { level: 1 })).toString("base64");
+  },
+  /** @param {string} stored */
+  async deserialize(stored) {
+    return JSON.parse((await gunzipAsync(Buffer.from(stored, "base64"))).toString("utf8"));
+  },
+};
+
+/**
+ * @param {string} url
+ * @param {string} prefix
+ * @param {{ buildId?: string }} context
+ */
+async function sharedHandlers(url, prefix, { buildId }) {
+  // Fails fast while Redis is away (no queue of commands waiting for it) and reconnects by itself.
+  const client = (sharedClient = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }));
+  let down = false;
+  client.on("error", (/** @type {Error} */ error) => {
+    if (!down) console.error("[page-cache] Redis unreachable, caching in memory:", error.message);
+    down = true;
+  });
+  client.on("ready", () => {
+    down = false;
+  });
+  // The adapter calls `set` detached from its client when it passes options (EXAT): bound here.
+  client.set = client.set.bind(client);
+  // The first pages wait for the connection (a moment, once) rather than miss Redis.
+  await Promise.race([once(client, "ready"), new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]).catch(
+    () => undefined,
+  );
+  const memoryBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024;
+  return {
+    handlers: [
+      createRedisHandler({
+        client: ioredisAdapter(client),
+        keyPrefix: `${prefix}:page:${buildId ?? "dev"}:`,
+        timeoutMs: REDIS_TIMEOUT_MS,
+        keyExpirationStrategy: "EXAT",
+        valueSerializer: gzipSerializer,
+      }),
+      createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: memoryBytes }),
+    ],
+    ttl: { defaultStaleAge: DEFAULT_STALE_SECONDS },
+  };
+}
+
+/** @type {Redis | undefined} */
+let sharedClient;
+
+/** Closes this process's connection to the shared cache, if it opened one (tests; a process that stops just exits). */
+export function disconnectPageCache() {
+  sharedClient?.disconnect();
+  sharedClient = undefined;
+}
+
+class SharedPageCache extends CacheHandler {
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {unknown} ctx
+   */
+  async set(key, data, ctx) {
+    if (isNotFoundRender(data)) return;
+    return super.set(key, data, ctx);
+  }
+}
+
+const redisUrl = process.env.REDIS_URL?.trim();
+// The build renders into its own output; only running instances share Redis.
+const shared = Boolean(redisUrl) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+if (shared) {
+  const prefix = process.env.REDIS_PREFIX?.trim() || "testimony";
+  CacheHandler.onCreation((context) => sharedHandlers(/** @type {string} */ (redisUrl), prefix, context));
+}
+
+export default shared ? SharedPageCache : MemoryPageCache;
