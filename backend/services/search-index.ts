@@ -3,7 +3,7 @@
 // which turns a misspelt word into the words it was meant to be (pg_trgm similarity).
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
-import { forgetSitePages } from "./items/list-cache";
+import { catalogueChanged, onCatalogueChanged } from "./instance-events";
 
 const document = (t: string) =>
   sql.raw(`
@@ -31,8 +31,8 @@ export async function refreshSearchIndex(db: Db, websiteId?: number): Promise<vo
   // Fresh planner statistics: without them the search does not use its GIN index. (PGlite has no
   // autovacuum to gather them; ANALYZE, unlike VACUUM, may run inside the seed's transaction.)
   await db.execute(sql`analyze items`);
-  vocabularies.clear();
-  forgetSitePages(websiteId);
+  // Every instance drops its vocabulary and cached lists of the site.
+  catalogueChanged(websiteId);
 }
 
 /** Lexemes of a site's documents: all of them sorted (prefix look-ups), and the words a typo may
@@ -44,6 +44,7 @@ const VOCABULARY_TTL_MS = 10 * 60 * 1000;
 const TYPO_SIMILARITY = 0.45;
 type CachedVocabulary = { at: number; vocabulary: Promise<Vocabulary>; renewing?: boolean };
 const vocabularies = new Map<number, CachedVocabulary>();
+onCatalogueChanged((websiteId) => (websiteId === undefined ? vocabularies.clear() : vocabularies.delete(websiteId)));
 
 async function loadVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
   // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite, 3.5 s for 100,000 on

@@ -7,6 +7,7 @@
 // PUBLIC_REVALIDATE_SECONDS (another process may have written: the public pages wait as long).
 import { LRUCache } from "lru-cache";
 import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../../../lib/cache-tags";
+import { catalogueChanged, onCatalogueChanged } from "../instance-events";
 import type { ItemRow } from "./content";
 import type { ItemRelations } from "./related";
 
@@ -99,8 +100,8 @@ export async function getCachedPage({ websiteId, key, load, nextChange }: PageLo
   }
 }
 
-/** Drops a site's pages (every site's when websiteId is omitted). */
-export function forgetSitePages(websiteId?: number): void {
+/** Drops this process's pages of a site (every site's when websiteId is omitted). */
+function dropSitePages(websiteId: number | undefined): void {
   for (const [id, state] of sites) {
     if (websiteId !== undefined && id !== websiteId) continue;
     state.generation += 1;
@@ -111,9 +112,12 @@ export function forgetSitePages(websiteId?: number): void {
   for (const key of [...pages.keys()]) if (websiteId === undefined || key.startsWith(prefix)) pages.delete(key);
 }
 
+// A change on any instance drops the pages here too (services/instance-events.ts).
+onCatalogueChanged(dropSitePages);
+
 /** A change the backend announces with revalidation tags (x-revalidate-tags) for one site. */
 export function pagesChanged(websiteId: number, tags: Iterable<string>): void {
   for (const tag of tags) {
-    if (PAGE_TAGS.has(tag.trim())) return forgetSitePages(websiteId);
+    if (PAGE_TAGS.has(tag.trim())) return catalogueChanged(websiteId);
   }
 }
