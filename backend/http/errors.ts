@@ -3,6 +3,12 @@ import type { Context } from "hono";
 import { ZodError } from "zod";
 import { PaymentProviderError } from "../adapters/payments/types";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { pickLocale } from "../services/i18n";
+import { message } from "../services/messages";
+
+/** Seconds a client should wait before asking again while the database is away. */
+const DATABASE_RETRY_SECONDS = 5;
 
 export class ApiError extends Error {
   constructor(
@@ -51,6 +57,15 @@ export function handleError(error: unknown, c: Context): Response {
       },
       502,
       { "retry-after": "30" },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database is away for now. Said once per request, without the stack.
+    console.error("[backend] database unavailable:", c.req.method, c.req.path);
+    return c.json(
+      { type: "service_unavailable", message: message("serviceUnavailable", pickLocale(c.req.header("accept-language"))) },
+      503,
+      { "retry-after": String(DATABASE_RETRY_SECONDS) },
     );
   }
   // Anything else is our bug: log it, leak nothing.

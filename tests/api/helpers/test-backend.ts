@@ -71,8 +71,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-/** `payments`: another provider than the built-in test checkout (Stripe against a local fake). */
-export async function createTestBackend(options: { items?: number; payments?: PaymentProvider } = {}): Promise<TestBackend> {
+/**
+ * `payments`: another provider than the built-in test checkout (Stripe against a local fake).
+ * `reachVia`: on PostgreSQL, the address the backend connects through instead (a proxy the test controls).
+ */
+export async function createTestBackend(
+  options: { items?: number; payments?: PaymentProvider; reachVia?: (databaseUrl: string) => string } = {},
+): Promise<TestBackend> {
   // Module state outlives a backend within one test file: forget hosts resolved against another database.
   clearSiteCache();
   const dataDir = await mkdtemp(path.join(tmpdir(), "api-test-"));
@@ -87,7 +92,7 @@ export async function createTestBackend(options: { items?: number; payments?: Pa
     if (usePostgres()) {
       const database = await createPostgresDatabase();
       cleanups.push(database.drop);
-      handle = await openDb({ databaseUrl: database.url });
+      handle = await openDb({ databaseUrl: options.reachVia?.(database.url) ?? database.url });
     } else {
       handle = await openDb({ dataDir: "memory://" });
     }
