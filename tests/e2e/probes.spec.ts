@@ -32,3 +32,22 @@ test("GET and HEAD /healthz and /readyz answer 200 for any host; other methods a
   expect((await raw(PORT, { method: "POST", path: "/healthz", headers: { "content-length": "0" } })).status).toBe(405);
   expect((await raw(PORT, { path: "/healthz/extra" })).status).toBe(404);
 });
+
+test("SIGTERM: the requests in flight finish, new connections are refused, the process exits 0", async () => {
+  const port = PORT + 1;
+  const stopping = await startOwnServer(port);
+  try {
+    // Pages never rendered before take a moment: they are in flight when the signal comes.
+    const inFlight = Promise.all(["/search?q=forest", "/fr/search?q=river", "/category/region-a"].map((path) => raw(port, { path })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.kill(stopping.pid, "SIGTERM");
+    for (const answer of await inFlight) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("</html>");
+    }
+    expect(await stopping.exited).toBe(0);
+    await expect(raw(port, { path: "/healthz" })).rejects.toThrow(/ECONNREFUSED/);
+  } finally {
+    await stopping.stop();
+  }
+});

@@ -14,6 +14,8 @@ export type OwnServer = {
   descriptors(): number;
   /** Resident memory of the server process, in MiB. */
   rssMiB(): number;
+  /** The process's exit code once it has exited (null: ended by a signal). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 };
 
@@ -85,9 +87,9 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       // The server finishes its requests for up to 10 s; past 15 it is gone one way or another.
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -106,6 +108,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
           pid,
           descriptors: () => readdirSync(`/proc/${pid}/fd`).length,
           rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
+          exited,
           stop,
         };
       }
