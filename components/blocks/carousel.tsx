@@ -6,7 +6,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
-import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
+import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { CarouselArrows, CarouselPlayToggle } from "./carousel-controls";
 
 const AUTOPLAY_DELAY_MS = 6000;
@@ -23,6 +23,10 @@ type Props = {
   autoplay?: boolean;
   loop?: boolean;
   className?: string;
+  /** The carousel's outer element (the region). */
+  ref?: Ref<HTMLDivElement>;
+  /** Called when a pointer or the focus first reaches the carousel. */
+  onInteract?: () => void;
 };
 
 /** null until known (first render, server): nothing may start moving before we know. */
@@ -42,7 +46,17 @@ function useReducedMotion(): boolean | null {
   return reduced;
 }
 
-export function Carousel({ label, children, slideClassName, gap = false, autoplay = false, loop = false, className }: Props) {
+export function Carousel({
+  label,
+  children,
+  slideClassName,
+  gap = false,
+  autoplay = false,
+  loop = false,
+  className,
+  ref,
+  onInteract,
+}: Props) {
   const t = useTranslations("blocks");
   const containerId = useId();
   const slides = Children.toArray(children);
@@ -112,10 +126,18 @@ export function Carousel({ label, children, slideClassName, gap = false, autopla
       aria-roledescription={t("carouselRole")}
       // Not the section's own name: two landmarks named alike cannot be told apart.
       aria-label={label ? t("carouselOf", { name: label }) : t("carousel")}
+      ref={ref}
       className={["relative", className].filter(Boolean).join(" ")}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        onInteract?.();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={onInteract}
+      onFocus={() => {
+        setFocused(true);
+        onInteract?.();
+      }}
       onBlur={onBlur}
     >
       <div ref={viewportRef} className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}>

@@ -12,11 +12,7 @@ type WatchProps = { slug: string; name: string };
 export function WatchLink({ slug, name }: WatchProps) {
   const t = useTranslations("blocks");
   return (
-    <Link
-      href={`/${slug}`}
-      aria-label={t("watchLabel", { name })}
-      className="inline-flex w-fit items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-medium text-on-primary shadow transition-opacity hover:opacity-90 motion-reduce:transition-none"
-    >
+    <Link href={`/${slug}`} aria-label={t("watchLabel", { name })} className="watch-link">
       <Icon path={mdiPlay} size={20} />
       {t("watch")}
     </Link>
@@ -28,7 +24,7 @@ type HeroProps = { item: ItemCardData; priority?: boolean };
 /** A slide of the fullscreen slider: the thumbnail across the viewport, name, excerpt and "Watch". */
 export function ItemHeroSlide({ item, priority = false }: HeroProps) {
   return (
-    <article className="relative isolate flex h-[min(70vh,56.25vw)] min-h-80 w-full items-end overflow-hidden bg-black text-white">
+    <article className="hero-slide">
       <img
         src={thumbnailUrl(item.type, item.objectUid, 1280)}
         srcSet={thumbnailSrcSet(item.type, item.objectUid)}
@@ -39,10 +35,10 @@ export function ItemHeroSlide({ item, priority = false }: HeroProps) {
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        className="hero-slide-img"
       />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-t from-black/90 via-black/40 to-transparent" />
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-14 pb-14 md:px-16 md:pb-16">
+      <div aria-hidden className="hero-slide-shade" />
+      <div className="hero-slide-text">
         <h3 className="max-w-3xl text-2xl font-light leading-tight md:text-4xl">{item.name}</h3>
         {item.excerpt ? <p className="line-clamp-3 max-w-2xl text-sm text-white/90 md:text-base">{item.excerpt}</p> : null}
         <WatchLink slug={item.slug} name={item.name} />
@@ -67,10 +63,8 @@ type FeatureProps = { item: ItemCardData; side: MediaSide };
 export function ItemFeatureSlide({ item, side }: FeatureProps) {
   const horizontal = side === "left" || side === "right";
   return (
-    <article
-      className={`flex h-full overflow-hidden rounded-lg bg-surface text-on-surface shadow-sm ring-1 ring-black/5 ${DIRECTION[side]}`}
-    >
-      <div className={`relative aspect-video w-full shrink-0 bg-black/20 ${horizontal ? "md:w-3/5" : ""}`}>
+    <article className={`feature-slide ${DIRECTION[side]}`}>
+      <div className={horizontal ? "feature-slide-media md:w-3/5" : "feature-slide-media"}>
         <img
           src={thumbnailUrl(item.type, item.objectUid, 640)}
           srcSet={thumbnailSrcSet(item.type, item.objectUid)}
@@ -87,7 +81,7 @@ export function ItemFeatureSlide({ item, side }: FeatureProps) {
           className="h-full w-full object-cover"
         />
       </div>
-      <div className="flex flex-1 flex-col justify-center gap-3 p-5 md:p-8">
+      <div className="feature-slide-text">
         <h3 className="text-xl font-medium leading-snug">{item.name}</h3>
         {item.excerpt ? <p className="line-clamp-4 text-sm text-muted">{item.excerpt}</p> : null}
         <WatchLink slug={item.slug} name={item.name} />

@@ -25,8 +25,8 @@ export function ItemCard({
   const t = useTranslations("item");
   const restricted = item.visibility !== "public" || item.monetized;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-md bg-surface text-on-surface shadow-sm ring-1 ring-black/5">
-      <div className="relative aspect-video w-full overflow-hidden bg-black/20">
+    <article className="item-card group">
+      <div className="item-card-thumb">
         <img
           src={thumbnailUrl(item.type, item.objectUid, 480)}
           srcSet={thumbnailSrcSet(item.type, item.objectUid)}
@@ -36,9 +36,9 @@ export function ItemCard({
           alt=""
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          className="item-card-img"
         />
-        <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
+        <span className="item-card-length">
           {item.type === "playlist" ? (
             <span className="inline-flex items-center gap-1">
               <Icon path={mdiPlaylistPlay} size={14} />
@@ -50,15 +50,12 @@ export function ItemCard({
         </span>
         {restricted ? null : (
           // Anyone may play it: the mark every video site draws (not part of the picture itself).
-          <span className="absolute inset-0 m-auto grid h-12 w-12 place-items-center rounded-full bg-black/55 text-white ring-2 ring-white/80">
+          <span className="item-card-play">
             <Icon path={mdiPlay} size={28} />
           </span>
         )}
         {restricted ? (
-          <span
-            className="absolute left-2 top-2 rounded-full bg-black/75 p-1 text-white"
-            title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}
-          >
+          <span className="item-card-lock" title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}>
             <Icon
               path={mdiLockOutline}
               size={16}
@@ -67,12 +64,9 @@ export function ItemCard({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 text-sm font-medium leading-snug">
-          <Link
-            href={`/${item.slug}`}
-            className="after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
-          >
+      <div className="item-card-body">
+        <Heading className="item-card-title">
+          <Link href={`/${item.slug}`} className="item-card-link">
             {item.name}
           </Link>
         </Heading>

@@ -1,5 +1,6 @@
-// A row of cards puts its first cards in the HTML and the rest in once the page runs.
-import { screen } from "@testing-library/react";
+// A row of cards puts its first cards in the HTML and the rest in once the row nears the screen
+// or is reached by a pointer or the keyboard.
+import { act, fireEvent, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToString } from "react-dom/server";
 import { CARDS_IN_HTML, CardCarousel } from "@/components/blocks/card-carousel";
@@ -25,10 +26,38 @@ it(`renders ${CARDS_IN_HTML} cards on the server`, () => {
   expect(html).not.toContain(">E<");
 });
 
-it("shows every card in the browser", async () => {
+/** The rows' observers, to say when one comes into view. */
+const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+beforeEach(() => {
+  observed.length = 0;
+  globalThis.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ callback: this.callback, element });
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+
+it("shows every card once the row nears the screen, not before", async () => {
   renderWithIntl(row);
+  expect(screen.getAllByRole("article")).toHaveLength(CARDS_IN_HTML);
+  const { callback, element } = observed[0]!;
+  act(() => callback([{ isIntersecting: false, target: element! } as IntersectionObserverEntry], {} as IntersectionObserver));
+  expect(screen.getAllByRole("article")).toHaveLength(CARDS_IN_HTML);
+  act(() => callback([{ isIntersecting: true, target: element! } as IntersectionObserverEntry], {} as IntersectionObserver));
   expect(await screen.findByRole("link", { name: "G" })).toBeInTheDocument();
   expect(screen.getAllByRole("article")).toHaveLength(7);
+});
+
+it("shows every card as soon as the keyboard reaches the row", async () => {
+  renderWithIntl(row);
+  fireEvent.focus(screen.getByRole("link", { name: "A" }));
+  expect(await screen.findByRole("link", { name: "G" })).toBeInTheDocument();
 });
 
 it("sends no excerpt or thumbnail address for a row's cards", () => {
