@@ -113,6 +113,27 @@ export function disconnectPageCache() {
 
 class SharedPageCache extends CacheHandler {
   /**
+   * Next takes a page's lifetime from the entry when it has one (another instance may have rendered
+   * it) and otherwise from what this process remembers of its own renders. The Redis entries carry
+   * none: an instance that did not render a page itself (or has restarted since) took every such
+   * page for stale, rendered it again in the background on each visit, and a render begun before a
+   * revalidation could store the old content over the new one. The entry's lifespan says it.
+   * @param {string} key
+   * @param {{ softTags?: string[] }} [ctx]
+   */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const kind = entry?.value?.kind;
+    if (entry && !entry.cacheControl && entry.lifespan && (kind === "APP_PAGE" || kind === "APP_ROUTE" || kind === "PAGES")) {
+      /** @type {{ cacheControl?: { revalidate: number | false; expire?: number } }} */ (entry).cacheControl = {
+        revalidate: entry.lifespan.revalidate ?? false,
+        expire: entry.lifespan.expireAge,
+      };
+    }
+    return entry;
+  }
+
+  /**
    * @param {string} key
    * @param {unknown} data
    * @param {unknown} ctx

@@ -60,8 +60,13 @@ describeRedis("the page cache in Redis", () => {
     const first = instance();
     const second = instance();
     await first.set("/archive/en/item-a", page(200, "<p>a</p>"), setCtx);
-    const hit = (await second.get("/archive/en/item-a", ctx)) as { value: { html: string; rscData: Buffer } } | null;
+    const hit = (await second.get("/archive/en/item-a", ctx)) as {
+      value: { html: string; rscData: Buffer };
+      cacheControl?: { revalidate: number | false };
+    } | null;
     expect(hit?.value.html).toBe("<p>a</p>");
+    // With its lifetime: an instance that did not render the page must not take it for stale.
+    expect(hit?.cacheControl?.revalidate).toBe(300);
     expect(Buffer.isBuffer(hit?.value.rscData)).toBe(true);
     const redis = new Redis(REDIS_URL);
     try {

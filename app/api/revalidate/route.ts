@@ -48,6 +48,9 @@ export async function POST(request: NextRequest) {
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return NextResponse.json({ type: "validation_error", message: "Unknown tag." }, { status: 400 });
   const tags = parsed.data.tags ?? Object.values(TAGS);
-  for (const tag of tags) revalidateTag(tag, "max");
+  // Expired at once, as a change made through the built-in backend is (lib/server/bff.ts): the
+  // shared cache drops these entries on every instance anyway, so serving them stale while they
+  // rebuild would hold on this instance only.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });
 }
