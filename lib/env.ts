@@ -8,6 +8,12 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.string().url().optional());
 
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const optionalRedisUrl = z
   .string()
   .trim()
@@ -34,6 +40,37 @@ const envSchema = z.object({
   /** PostgreSQL for the built-in backend; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),
+  /** Media in this S3-compatible bucket instead of DATA_DIR/media (generated images under cache/). */
+  S3_BUCKET: optionalString,
+  /** Another S3-compatible service than AWS (MinIO, Ceph, R2…); unset: AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  /** Where browsers reach that service when S3_ENDPOINT is a private address (presigned media links name it). */
+  S3_PUBLIC_URL: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Unset: the SDK's own credential chain (instance role, AWS_* variables); required with S3_ENDPOINT. */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path rather than in the host name; unset: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined))
+    .pipe(z.enum(["1", "true", "0", "false"]).optional())
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  /** Starts every key this site writes in the bucket, so several deployments can share one. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/^\/+|\/+$/g, "") : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+(\/[\w.-]+)*$/, "letters, digits, '.', '-', '_' or '/' between them")
+        .refine((v) => !v.split("/").some((part) => part === "." || part === ".."), "no '.' or '..' parts")
+        .optional(),
+    ),
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().trim().min(3).default("no-reply@localhost"),
@@ -102,8 +139,19 @@ const withSharedSecret = withStripePair.refine((e) => e.NODE_ENV !== "production
   path: ["APP_SECRET"],
 });
 
+// A bucket on another service than AWS has no credential chain to fall back on; one key alone is a typo.
+const withS3Keys = withSharedSecret
+  .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {
+    message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    path: ["S3_SECRET_ACCESS_KEY"],
+  })
+  .refine((e) => !e.S3_BUCKET || !e.S3_ENDPOINT || Boolean(e.S3_ACCESS_KEY_ID), {
+    message: "required with S3_BUCKET and S3_ENDPOINT (set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
+    path: ["S3_ACCESS_KEY_ID"],
+  });
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = withSharedSecret.safeParse(source);
+  const result = withS3Keys.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);

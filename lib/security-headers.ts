@@ -31,6 +31,12 @@ export function contentSecurityPolicy(options: { dev: boolean; framable: Framabl
   return directives.join("; ");
 }
 
+/** `policy` with `origin` added to its media-src (media files kept in a bucket); unchanged without one. */
+export function allowMediaFrom(policy: string, origin: string | undefined): string {
+  if (!origin) return policy;
+  return policy.replace(/(^|;\s*)media-src ([^;]*)/, (_match, lead: string, sources: string) => `${lead}media-src ${sources} ${origin}`);
+}
+
 /** Answers that are data, not pages (the API, thumbnails): they may load and run nothing. */
 export const DATA_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";

@@ -10,7 +10,8 @@ import next from "next";
 import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
-import { securityHeaders } from "../lib/security-headers";
+import { mediaOrigin } from "../lib/media-origin";
+import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
 import { answerLog, createLogger, requestIdOf } from "../lib/server/request-log";
 
 const env = readEnv();
@@ -22,6 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const READY_CHECK_MS = 2_000;
 /** Set on SIGTERM: /readyz says so, and the load balancer sends no more. */
 let stopping = false;
+/** Where pages load media from besides the site (a bucket), if anywhere. */
+const storageOrigin = mediaOrigin(env);
 const edgeHeaders = Object.fromEntries(securityHeaders({ dev: false, framable: false }).map(({ key, value }) => [key, value]));
 
 function refuse(res: ServerResponse, status: number, type: string, message: string, extra: Record<string, string> = {}) {
@@ -106,6 +109,8 @@ function probe(req: IncomingMessage, res: ServerResponse): boolean {
  * The last word on every answer's head, just before it goes out:
  * - every answer depends on the site, and the site on the host: Vary names Host (the framework
  *   replaces Vary on pages, so it is added here, not before);
+ * - with media in a bucket, pages may play them from there: the policy, fixed at build time, learns
+ *   the bucket's origin here, at run time;
  * - route handlers cannot send Content-Length (the framework drops it); a download needs it for its
  *   size and progress. Handlers that know the exact length say so in BODY_LENGTH_HEADER.
  */
@@ -114,6 +119,8 @@ function finaliseHead(res: ServerResponse): void {
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
     const vary = [this.getHeader("vary") ?? []].flat().join(", ");
     if (!/(^|,)\s*host\s*(,|$)/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Host` : "Host");
+    const policy = this.getHeader("content-security-policy");
+    if (typeof policy === "string" && storageOrigin) this.setHeader("content-security-policy", allowMediaFrom(policy, storageOrigin));
     const length = this.getHeader(BODY_LENGTH_HEADER);
     if (length !== undefined) {
       this.removeHeader(BODY_LENGTH_HEADER);

@@ -88,7 +88,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedSummary> {
 /** Seeds the demo sites unconditionally, in one transaction (fails if the demo site codes already exist). */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const summary = await db.transaction((tx) => seedAll(tx, options));
-  writeDemoMediaFiles(options.dataDir);
+  await writeDemoMediaFiles(options.dataDir);
   return summary;
 }
 
@@ -102,6 +102,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedAll(tx, options);
     return true;
   });
-  if (seeded) writeDemoMediaFiles(options.dataDir);
+  if (seeded) await writeDemoMediaFiles(options.dataDir);
   return seeded;
 }

@@ -1,8 +1,10 @@
-// Small placeholder files the demo `files` rows point at (DATA_DIR/media/demo/…): caption tracks
-// for every clip and language, and a one-page transcript PDF. The clips themselves
-// (demo/clip-1.mp4 … clip-3.mp4) are copied from backend/seed/assets.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+// Small placeholder files the demo `files` rows point at (demo/… in media storage: DATA_DIR/media
+// or the bucket): caption tracks for every clip and language, and a one-page transcript PDF. The
+// clips themselves (demo/clip-1.mp4 … clip-3.mp4) are copied from backend/seed/assets.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
+import { mediaStorage } from "../services/storage";
 import { LANGUAGES } from "./text";
 
 const ASSETS = path.join(process.cwd(), "backend", "seed", "assets");
@@ -47,25 +49,39 @@ function transcriptPdf(): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-/** Writes the missing placeholder files under `<dataDir>/media/demo`; never overwrites. */
-export function writeDemoMediaFiles(dataDir: string): void {
+type DemoFile = { key: string; write: () => Promise<void> };
+
+/** Puts the missing placeholder files under `demo/` in media storage; never overwrites. */
+export async function writeDemoMediaFiles(dataDir: string): Promise<void> {
   if (dataDir.startsWith("memory://")) return;
-  const dir = path.join(dataDir, "media", "demo");
+  const { media } = mediaStorage(dataDir);
+  const text = (key: string, content: string | Buffer, contentType: string): DemoFile => ({
+    key,
+    write: () => media.put(key, typeof content === "string" ? Buffer.from(content) : content, { contentType }),
+  });
+  const demoFiles: DemoFile[] = [];
+  for (const clip of [1, 2, 3]) {
+    for (const language of LANGUAGES) demoFiles.push(text(`demo/clip-${clip}.${language}.vtt`, vtt(clip, language), "text/vtt"));
+  }
+  demoFiles.push(text("demo/transcript.pdf", transcriptPdf(), "application/pdf"));
+  // The clips ship with the project (generated once with ffmpeg: 12 s, 640×360, H.264 + AAC).
+  for (const clip of [1, 2, 3]) {
+    const source = path.join(ASSETS, `clip-${clip}.mp4`);
+    const key = `demo/clip-${clip}.mp4`;
+    demoFiles.push({
+      key,
+      write: async () => media.put(key, createReadStream(source), { contentType: "video/mp4", contentLength: (await stat(source)).size }),
+    });
+  }
   try {
-    mkdirSync(dir, { recursive: true });
-    const write = (name: string, content: string | Buffer) => {
-      const file = path.join(dir, name);
-      if (!existsSync(file)) writeFileSync(file, content);
-    };
-    for (const clip of [1, 2, 3]) for (const language of LANGUAGES) write(`clip-${clip}.${language}.vtt`, vtt(clip, language));
-    write("transcript.pdf", transcriptPdf());
-    // The clips ship with the project (generated once with ffmpeg: 12 s, 640×360, H.264 + AAC).
-    for (const clip of [1, 2, 3]) {
-      const target = path.join(dir, `clip-${clip}.mp4`);
-      if (!existsSync(target)) copyFileSync(path.join(ASSETS, `clip-${clip}.mp4`), target);
-    }
+    // All at once: against a bucket each check is a round trip, and there are a few dozen files.
+    await Promise.all(
+      demoFiles.map(async (file) => {
+        if (!(await media.head(file.key))) await file.write();
+      }),
+    );
   } catch (error) {
     // The data is usable without these files (downloads of them would 404), so seeding goes on.
-    console.warn(`seed: could not write demo media files in ${dir}:`, error);
+    console.warn(`seed: could not write demo media files (${media.kind}):`, error);
   }
 }

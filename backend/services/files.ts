@@ -1,7 +1,6 @@
 // The one owner of media files: which files a viewer with access is given (item detail, downloads,
 // the player), each as a link signed for that viewer's session, and, when a link comes back,
 // whether it still opens the file. Callers decide access first; without it no link leaves.
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PlayerFile } from "../../lib/api/player";
@@ -11,6 +10,7 @@ import { ApiError, notFound } from "../http/errors";
 import { computeAccess } from "./items/access";
 import { itemsShowingMedia } from "./items/content";
 import { signedFileUrl, verifyFileUrl } from "./media-urls";
+import { isSafeKey, mediaStorage, type ByteRange } from "./storage";
 
 /** What the player plays: hd before source (the `<source>` order), caption tracks after. */
 export const PLAYABLE_SLUGS = ["hd", "source", "captions"] as const;
@@ -66,12 +66,19 @@ export async function playerFileLinks(ctx: RequestCtx, mediaIds: number[]): Prom
 
 export type SignedQuery = { exp: number; sig: string; download: boolean };
 
+/** How long a bucket's presigned URL stays valid: enough to start (and seek) a file, not to share it. */
+const PRESIGNED_URL_SECONDS = 5 * 60;
+
+type OpenedFile =
+  | { file: FileRow; redirect: string }
+  | { file: FileRow; redirect?: undefined; size: number; read: (range: ByteRange) => Promise<ReadableStream<Uint8Array>> };
+
 /**
- * The file behind a link that came back, with its place on disk and size. The signature proves the
- * link was issued to this session; access is checked again, so an expired grant stops the bytes
- * too, not only the page.
+ * The file behind a link that came back: a presigned URL of the bucket to send the browser to, or
+ * (on disk, and for captions) its size and how to read it. The signature proves the link was issued to this session;
+ * access is checked again, so an expired grant stops the bytes too, not only the page.
  */
-export async function openSignedFile(ctx: RequestCtx, fileUid: string, query: SignedQuery) {
+export async function openSignedFile(ctx: RequestCtx, fileUid: string, query: SignedQuery): Promise<OpenedFile> {
   if (!verifyFileUrl(ctx.secret, fileUid, ctx.viewer, query)) {
     throw new ApiError(403, "invalid_signature", "This link is invalid or has expired.");
   }
@@ -82,10 +89,26 @@ export async function openSignedFile(ctx: RequestCtx, fileUid: string, query: Si
   const access = await computeAccess(ctx, holders);
   if (!holders.some((h) => access.get(h.id)?.hasAccess)) throw denied;
 
-  const root = path.resolve(ctx.dataDir, "media");
-  const fullPath = path.resolve(root, file.path);
-  if (!fullPath.startsWith(root + path.sep)) throw notFound("File not found.");
-  const info = await stat(fullPath).catch(() => null);
-  if (!info?.isFile()) throw notFound("File not found.");
-  return { file, fullPath, size: info.size };
+  if (!isSafeKey(file.path)) throw notFound("File not found.");
+  const { media } = mediaStorage(ctx.dataDir);
+  // No HEAD first: a missing object answers 404 from the bucket, without a round trip per request.
+  // Caption tracks stay on the site: a <track> from another origin needs CORS, and they are small.
+  const redirect =
+    file.slug === "captions"
+      ? null
+      : await media.signedUrl(file.path, {
+          expiresIn: PRESIGNED_URL_SECONDS,
+          filename: path.basename(file.path),
+          attachment: query.download,
+          contentType: file.mimeType,
+        });
+  if (redirect) return { file, redirect };
+  const info = await media.head(file.path);
+  if (!info) throw notFound("File not found.");
+  const read = async (range: ByteRange) => {
+    const object = await media.get(file.path, range);
+    if (!object) throw notFound("File not found.");
+    return object.body;
+  };
+  return { file, size: info.size, read };
 }

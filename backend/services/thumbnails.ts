@@ -1,14 +1,15 @@
 // Thumbnails of spec §7 (/images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg): rendered once
-// per uid, width and format with sharp, then served from DATA_DIR/cache/thumbnails. The URL keeps its
+// per uid, width and format with sharp, then served from the cache (DATA_DIR/cache/thumbnails, or
+// cache/thumbnails/ in the bucket), always through the site. The URL keeps its
 // `.jpg` name; the bytes are AVIF or WebP for browsers that say they accept them (a third to a half
 // of the JPEG's weight), JPEG for everyone else.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import type { RequestCtx } from "../context";
 import { medias, playlists } from "../db/schema";
+import { mediaStorage, readBytes, type Storage } from "./storage";
 import { THUMBNAIL_ART_VERSION, thumbnailSvg } from "./thumbnail-art";
 
 export type ThumbnailKind = "media" | "playlist";
@@ -62,28 +63,32 @@ function etagOf(bytes: Buffer): string {
 
 const EXTENSIONS: Record<ThumbnailFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
+/** Where a picture is cached, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). */
+function thumbnailCacheKey(uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
+  return `thumbnails/${uid}-${width}.${EXTENSIONS[format]}`;
+}
+
+/** The cached picture's file without S3_BUCKET. */
 export function thumbnailCachePath(dataDir: string, uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
-  return path.join(dataDir, "cache", "thumbnails", `${uid}-${width}.${EXTENSIONS[format]}`);
+  return path.join(dataDir, "cache", ...thumbnailCacheKey(uid, width, format).split("/"));
 }
 
 // Requests for the same picture while it is being drawn share one rendering.
 const pending = new Map<string, Promise<Thumbnail>>();
 
-async function renderToCache(file: string, uid: string, width: number, kind: ThumbnailKind, format: ThumbnailFormat): Promise<Thumbnail> {
+async function renderToCache(
+  cache: Storage,
+  key: string,
+  uid: string,
+  width: number,
+  kind: ThumbnailKind,
+  format: ThumbnailFormat,
+): Promise<Thumbnail> {
   const bytes = await renderThumbnail(uid, width, kind, format);
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-    await writeFile(temp, bytes);
-    await rename(temp, file).catch(async (error: unknown) => {
-      await rm(temp, { force: true });
-      throw error;
-    });
-  } catch (error) {
-    // A read-only or full disk still gets its picture, just not cached.
-    console.warn("[thumbnails] could not cache", file, error);
-  }
+  // A read-only or full disk, or a bucket that is away, still gets its picture, just not cached.
+  await cache.put(key, bytes, { contentType: THUMBNAIL_CONTENT_TYPES[format] }).catch((error: unknown) => {
+    console.warn("[thumbnails] could not cache", key, error);
+  });
   return { bytes, etag: etagOf(bytes) };
 }
 
@@ -95,14 +100,19 @@ export async function getThumbnail(
   kind: ThumbnailKind,
   format: ThumbnailFormat = "jpeg",
 ): Promise<Thumbnail> {
+  const { cache } = mediaStorage(dataDir);
   // Media and playlist uids are distinct UUIDs, so the uid alone names the file.
-  const file = thumbnailCachePath(dataDir, uid, width, format);
-  const cached = await readFile(file).catch(() => null);
+  const key = thumbnailCacheKey(uid, width, format);
+  const cached = await readBytes(cache, key).catch((error: unknown) => {
+    console.warn("[thumbnails] could not read the cache", key, error);
+    return null;
+  });
   if (cached && cached.length > 0) return { bytes: cached, etag: etagOf(cached) };
-  const running = pending.get(file);
+  const pendingKey = `${dataDir}\0${key}`;
+  const running = pending.get(pendingKey);
   if (running) return running;
-  const job = renderToCache(file, uid, width, kind, format).finally(() => pending.delete(file));
-  pending.set(file, job);
+  const job = renderToCache(cache, key, uid, width, kind, format).finally(() => pending.delete(pendingKey));
+  pending.set(pendingKey, job);
   return job;
 }
 

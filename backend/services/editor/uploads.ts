@@ -1,9 +1,9 @@
 // Images members upload for their pages: JPEG or PNG judged by their bytes (never by their name or
 // declared type), re-encoded with sharp (metadata such as EXIF and GPS dropped, the longest side
-// capped), kept under DATA_DIR/media/uploads/{site uid}/ and served at /images/uploads/{uid}.{ext}
-// (and /images/w:{width}/uploads/{uid}.{ext}, resized once and cached like the thumbnails).
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+// capped), kept in media storage under uploads/{site uid}/ (DATA_DIR/media or the bucket) and served
+// by the site at /images/uploads/{uid}.{ext} (and /images/w:{width}/uploads/{uid}.{ext}, resized
+// once and cached like the thumbnails).
+import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import { and, desc, eq } from "drizzle-orm";
@@ -13,6 +13,7 @@ import type { RequestCtx, SignedInCtx } from "../../context";
 import { uploads } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { audit } from "../audit";
+import { mediaStorage, readBytes, type Storage } from "../storage";
 
 export const UPLOAD_MAX_SIDE = 2_560;
 /** Decoding a picture larger than this is refused (a small file can unpack into a huge one). */
@@ -72,16 +73,6 @@ async function reencode(bytes: Uint8Array, format: Format): Promise<{ data: Buff
   }
 }
 
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, file).catch(async (error: unknown) => {
-    await rm(temp, { force: true });
-    throw error;
-  });
-}
-
 /** The uploaded file of a multipart body (field `file`), already within the size limit. */
 export async function createUpload(ctx: SignedInCtx, file: File): Promise<Upload> {
   if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
@@ -92,7 +83,7 @@ export async function createUpload(ctx: SignedInCtx, file: File): Promise<Upload
 
   const uid = randomUUID();
   const relative = path.posix.join("uploads", ctx.site.uid, `${uid}.${EXTENSION[format]}`);
-  await writeAtomically(path.join(ctx.dataDir, "media", relative), image.data);
+  await mediaStorage(ctx.dataDir).media.put(relative, image.data, { contentType: MIME[format] });
   const name = path.basename(file.name.replace(/\\/g, "/")).slice(0, 200) || `image.${EXTENSION[format]}`;
   const [row] = await ctx.db
     .insert(uploads)
@@ -136,22 +127,36 @@ function etagOf(bytes: Buffer): string {
 
 const pending = new Map<string, Promise<Buffer>>();
 
-async function resized(source: string, cacheFile: string, width: number, format: Format): Promise<Buffer> {
-  const cached = await readFile(cacheFile).catch(() => null);
+async function resized(media: Storage, cache: Storage, row: UploadRow, width: number, format: Format): Promise<Buffer> {
+  const key = `uploads/${row.uid}-${width}.${extensionOf(row)}`;
+  const cached = await readBytes(cache, key).catch((error: unknown) => {
+    console.warn("[uploads] could not read the cache", key, error);
+    return null;
+  });
   if (cached && cached.length > 0) return cached;
-  const running = pending.get(cacheFile);
+  const pendingKey = `${row.websiteId}\0${key}`;
+  const running = pending.get(pendingKey);
   if (running) return running;
   const job = (async () => {
+    const source = await readOriginal(media, row);
     const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
     const bytes = await (
       format === "png" ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     ).toBuffer();
-    // A read-only or full disk still gets its picture, just not cached.
-    await writeAtomically(cacheFile, bytes).catch((error: unknown) => console.warn("[uploads] could not cache", cacheFile, error));
+    // A read-only or full disk, or a bucket that is away, still gets its picture, just not cached.
+    await cache
+      .put(key, bytes, { contentType: row.mimeType })
+      .catch((error: unknown) => console.warn("[uploads] could not cache", key, error));
     return bytes;
-  })().finally(() => pending.delete(cacheFile));
-  pending.set(cacheFile, job);
+  })().finally(() => pending.delete(pendingKey));
+  pending.set(pendingKey, job);
   return job;
+}
+
+async function readOriginal(media: Storage, row: UploadRow): Promise<Buffer> {
+  const bytes = await readBytes(media, row.path).catch(() => null);
+  if (!bytes) throw notFound("Image not found.");
+  return bytes;
 }
 
 /** An upload of the request's site, as stored or at `width` (never wider than stored). */
@@ -163,12 +168,7 @@ export async function readUploadImage(ctx: RequestCtx, uid: string, extension: s
     .limit(1);
   if (!row || extensionOf(row) !== extension) throw notFound("Image not found.");
   const format: Format = row.mimeType === MIME.png ? "png" : "jpeg";
-  const source = path.join(ctx.dataDir, "media", row.path);
-  const bytes =
-    width === null || width >= row.width
-      ? await readFile(source).catch(() => {
-          throw notFound("Image not found.");
-        })
-      : await resized(source, path.join(ctx.dataDir, "cache", "uploads", `${row.uid}-${width}.${extensionOf(row)}`), width, format);
+  const { media, cache } = mediaStorage(ctx.dataDir);
+  const bytes = width === null || width >= row.width ? await readOriginal(media, row) : await resized(media, cache, row, width, format);
   return { bytes, etag: etagOf(bytes), contentType: row.mimeType };
 }
