@@ -82,6 +82,14 @@ function shadowApp(dir) {
   symlinkSync(path.join(from, "node_modules"), path.join(dir, ".next", "node_modules"));
 }
 
+/** A copy of the build in `appDir` (a new folder) to run `scripts/server.ts` from; builds first if needed. */
+export function copyBuild(appDir) {
+  return withBuildLock(async () => {
+    await buildIfMissing();
+    shadowApp(appDir);
+  });
+}
+
 /**
  * One production server on `port` for the script `name` (which prefixes its messages). Call
  * `main(fn)` once: it runs `fn`, prints the server's log if `fn` fails, and cleans up.
@@ -141,10 +149,7 @@ export function createProdServer({ name, port, maxSockets = 16 }) {
   /** Starts the server from a copy of the build in the work folder; resolves once it answers. */
   async function start(env) {
     const appDir = path.join(state.workDir, "app");
-    await withBuildLock(async () => {
-      await buildIfMissing();
-      shadowApp(appDir);
-    });
+    await copyBuild(appDir);
     const out = openSync(path.join(state.workDir, "server.log"), "a");
     state.server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
       cwd: appDir,

@@ -1,0 +1,66 @@
+// HAProxy from Debian for the one-machine cluster: installed when missing, configured for the run,
+// and asked over its stats socket which instances it sees up.
+import { spawnSync } from "node:child_process";
+import net from "node:net";
+
+/** HAProxy from Debian: installed when missing and we are root, else the command to do it. */
+export function ensureHaproxy() {
+  if (!spawnSync("haproxy", ["-v"]).error) return;
+  if (process.getuid?.() !== 0) throw new Error("HAProxy is not installed. Install it with:\n  sudo apt-get install -y haproxy");
+  console.log("HAProxy is not installed: apt-get install -y haproxy…");
+  const install = () => spawnSync("apt-get", ["install", "-y", "haproxy"], { stdio: "inherit" }).status === 0;
+  if (!install() && !(spawnSync("apt-get", ["update"], { stdio: "inherit" }).status === 0 && install()))
+    throw new Error("apt-get install -y haproxy failed (see above)");
+}
+
+/** HAProxy's configuration: probes /readyz each second, retries a request whose connection failed on another instance. */
+export function haproxyConfig({ port, servers, socket }) {
+  return `global
+  maxconn 4000
+  stats socket ${socket} mode 600 level admin
+
+defaults
+  mode http
+  option forwardfor
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response junk-response
+  timeout connect 2s
+  timeout client 65s
+  timeout server 65s
+  timeout queue 30s
+  timeout http-request 10s
+  timeout http-keep-alive 10s
+
+frontend site
+  bind 127.0.0.1:${port}
+  http-request set-header X-Forwarded-Host %[req.hdr(host)]
+  http-request set-header X-Forwarded-Proto http
+  default_backend app
+
+backend app
+  balance roundrobin
+  option httpchk
+  http-check send meth GET uri /readyz
+  http-check expect status 200
+  http-response set-header X-Served-By %s
+  default-server inter 1s fall 2 rise 2 maxconn 100
+${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
+  # When no instance is ready (the database is away) they still serve what they have cached.
+${servers.map((s) => `  server ${s.name}-fallback 127.0.0.1:${s.port} backup`).join("\n")}
+`;
+}
+
+/** One HAProxy runtime command on its stats socket; resolves with the answer. */
+export function haproxyCommand(socket, command) {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    net
+      .connect(socket, function () {
+        this.end(`${command}\n`);
+      })
+      .on("data", (chunk) => (answer += chunk))
+      .on("end", () => resolve(answer))
+      .on("error", reject);
+  });
+}
