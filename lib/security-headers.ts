@@ -31,10 +31,18 @@ export function contentSecurityPolicy(options: { dev: boolean; framable: Framabl
   return directives.join("; ");
 }
 
-/** `policy` with `origin` added to its media-src (media files kept in a bucket); unchanged without one. */
+/**
+ * `policy` with `origin` added to its media-src (media files kept in a bucket); unchanged without
+ * one. A bucket served over plain http (a local service) also drops upgrade-insecure-requests, which
+ * would turn its links into https ones it does not answer.
+ */
 export function allowMediaFrom(policy: string, origin: string | undefined): string {
   if (!origin) return policy;
-  return policy.replace(/(^|;\s*)media-src ([^;]*)/, (_match, lead: string, sources: string) => `${lead}media-src ${sources} ${origin}`);
+  const widened = policy.replace(
+    /(^|;\s*)media-src ([^;]*)/,
+    (_match, lead: string, sources: string) => `${lead}media-src ${sources} ${origin}`,
+  );
+  return origin.startsWith("http:") ? widened.replace(/;\s*upgrade-insecure-requests/, "") : widened;
 }
 
 /** Answers that are data, not pages (the API, thumbnails): they may load and run nothing. */

@@ -6,6 +6,7 @@
 // instance stops, one rate limit for both instances, a revalidation seen by both, recovery after
 // Redis and PostgreSQL come back. Never part of `npm test` (minutes long, and it needs the servers).
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { withCluster } from "./lib/cluster.mjs";

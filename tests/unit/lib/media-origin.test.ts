@@ -32,6 +32,14 @@ describe("allowMediaFrom", () => {
     expect(widened.replace(" https://media.example.org", "")).toBe(policy);
   });
 
+  it("keeps upgrade-insecure-requests for an https bucket, drops it for a plain-http one", () => {
+    expect(policy).toContain("upgrade-insecure-requests");
+    expect(allowMediaFrom(policy, "https://media.example.org")).toContain("upgrade-insecure-requests");
+    const local = allowMediaFrom(policy, "http://127.0.0.1:9000");
+    expect(local).toContain("media-src 'self' blob: http://127.0.0.1:9000");
+    expect(local).not.toContain("upgrade-insecure-requests");
+  });
+
   it("leaves the policy alone without an origin", () => {
     expect(allowMediaFrom(policy, undefined)).toBe(policy);
   });
