@@ -13,7 +13,13 @@ export function ensureHaproxy() {
     throw new Error("apt-get install -y haproxy failed (see above)");
 }
 
-/** HAProxy's configuration: probes /readyz each second, retries a request whose connection failed on another instance. */
+/**
+ * HAProxy's configuration: probes /readyz each second (3 s to answer: a loaded instance is slow, not
+ * gone), retries a request whose connection failed on another instance. When no instance is ready
+ * (their database is away, or the last one is swamped), requests go to any instance that still takes
+ * connections: it serves what it has cached. (Backup servers without checks would include an
+ * instance that has stopped, and answer 503 for it.)
+ */
 export function haproxyConfig({ port, servers, socket }) {
   return `global
   maxconn 4000
@@ -26,6 +32,7 @@ defaults
   retries 3
   retry-on conn-failure empty-response junk-response
   timeout connect 2s
+  timeout check 3s
   timeout client 65s
   timeout server 65s
   timeout queue 30s
@@ -36,6 +43,7 @@ frontend site
   bind 127.0.0.1:${port}
   http-request set-header X-Forwarded-Host %[req.hdr(host)]
   http-request set-header X-Forwarded-Proto http
+  use_backend cached if { nbsrv(app) eq 0 }
   default_backend app
 
 backend app
@@ -44,10 +52,14 @@ backend app
   http-check send meth GET uri /readyz
   http-check expect status 200
   http-response set-header X-Served-By %s
-  default-server inter 1s fall 2 rise 2 maxconn 100
+  default-server inter 1s fall 3 rise 2 maxconn 100
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
-  # When no instance is ready (the database is away) they still serve what they have cached.
-${servers.map((s) => `  server ${s.name}-fallback 127.0.0.1:${s.port} backup`).join("\n")}
+
+backend cached
+  balance roundrobin
+  http-response set-header X-Served-By %s
+  default-server inter 1s fall 1 rise 1 maxconn 100
+${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
 `;
 }
 
