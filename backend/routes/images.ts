@@ -9,7 +9,7 @@ import {
   matchesEtag,
   negotiateThumbnailFormat,
   THUMBNAIL_CONTENT_TYPES,
-  thumbnailOwnerExists,
+  findThumbnailOwner,
   type ThumbnailKind,
 } from "../services/thumbnails";
 
@@ -46,10 +46,11 @@ imageRoutes.get(
     }
     const uid = uuidParam.safeParse(target.uid);
     if (!uid.success) throw notFound("Image not found.");
-    if (!(await thumbnailOwnerExists(ctx, target.kind, uid.data))) throw notFound("Image not found.");
+    const owner = await findThumbnailOwner(ctx, target.kind, uid.data);
+    if (!owner) throw notFound("Image not found.");
 
     const format = negotiateThumbnailFormat(c.req.header("accept"));
-    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind, format);
+    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind, format, owner.frame);
     const headers = { "cache-control": CACHE_CONTROL, etag: image.etag, vary: "Accept" };
     if (matchesEtag(c.req.header("if-none-match"), image.etag)) return c.body(null, 304, headers);
     return c.body(new Uint8Array(image.bytes), 200, {

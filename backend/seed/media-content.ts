@@ -1,6 +1,8 @@
 // The content of one demo media: names, placeholder prose, tags, languages, custom fields, files.
+// Its video, captions, duration and thumbnail frame are those of one of the demo clips (demo-clips.ts).
 import type { CustomFieldValues, files, medias } from "../db/schema";
-import type { Rng } from "./random";
+import { DEMO_CAPTION_LANGUAGES, demoClipFor, demoKey, type DemoClip } from "./demo-clips";
+import { createRng, type Rng } from "./random";
 import type { SiteCode } from "./sites";
 import { LANGUAGES, TAGS, excerptOf, hms, placeholderProse } from "./text";
 
@@ -67,15 +69,16 @@ function customFields(rng: Rng, n: number, duration: number, languages: string[]
   };
 }
 
-function mediaFiles(rng: Rng, duration: number, languages: string[]): FileRow[] {
-  const clip = rng.int(1, 3);
+function mediaFiles(rng: Rng, mediaUid: string, clip: DemoClip, languages: string[]): FileRow[] {
+  // Drawn and not used (the clip is the item's, see demoClipFor): later draws, and so every slug, stay as they were.
+  rng.int(1, 3);
   const video = (slug: "hd" | "source", label: string, width: number, height: number, bytesPerSecond: number): FileRow => ({
     uid: rng.uuid(),
     displayName: label,
-    size: duration * bytesPerSecond,
+    size: clip.seconds * bytesPerSecond,
     width,
     height,
-    path: `demo/clip-${clip}.mp4`,
+    path: demoKey(clip.video),
     mimeType: "video/mp4",
     slug,
   });
@@ -90,13 +93,19 @@ function mediaFiles(rng: Rng, duration: number, languages: string[]): FileRow[] 
       slug: "extra",
     });
   }
+  // Drawn and not used, as above: every clip has captions in English and French, timed to its
+  // narration. Their uids come from a stream of their own, so this one is drawn as it always was.
   if (rng.chance(0.3)) {
-    const language = rng.pick(languages);
+    rng.pick(languages);
+    rng.uuid();
+  }
+  const captionIds = createRng(`captions:${mediaUid}`);
+  for (const language of DEMO_CAPTION_LANGUAGES) {
     list.push({
-      uid: rng.uuid(),
+      uid: captionIds.uuid(),
       displayName: `Captions (${language})`,
-      size: 12_400,
-      path: `demo/clip-${clip}.${language}.vtt`,
+      size: clip.bytes[language],
+      path: demoKey(clip.captions[language]),
       mimeType: "text/vtt",
       slug: "captions",
       language,
@@ -111,7 +120,10 @@ export function buildMedia(site: SiteCode, n: number, rng: Rng): { media: MediaR
   const name = mediaName(site, n, rng);
   const wordCount = rng.chance(0.35) ? rng.int(121, 200) : rng.int(20, 120);
   const description = placeholderProse(rng, wordCount);
-  const duration = rng.int(60, 5400);
+  // Drawn and not used (the duration is the clip's), so that later draws stay as they were.
+  rng.int(60, 5400);
+  const clip = demoClipFor(n);
+  const duration = clip.seconds;
   const languages = rng.sample(LANGUAGES, rng.int(1, 3));
   const customExcerpt = rng.chance(0.2);
   const excerpt = customExcerpt
@@ -123,7 +135,8 @@ export function buildMedia(site: SiteCode, n: number, rng: Rng): { media: MediaR
   const media: MediaRow = {
     uid,
     name: name.en,
-    thumbnail: `/images/media/uid/${uid}/thumbnail.jpg`,
+    // The frame the thumbnails are made from (a key in media storage; see services/thumbnails).
+    thumbnail: demoKey(clip.thumbnail),
     duration,
     excerpt: excerpt.en,
     excerptIsCustom: customExcerpt,
@@ -134,5 +147,5 @@ export function buildMedia(site: SiteCode, n: number, rng: Rng): { media: MediaR
     languages,
     customFields: customFields(rng, n, duration, languages),
   };
-  return { media, files: mediaFiles(rng, duration, languages) };
+  return { media, files: mediaFiles(rng, uid, clip, languages) };
 }

@@ -1,29 +1,13 @@
-// Small placeholder files the demo `files` rows point at (demo/… in media storage: DATA_DIR/media
-// or the bucket): caption tracks for every clip and language, and a one-page transcript PDF. The
-// clips themselves (demo/clip-1.mp4 … clip-3.mp4) are copied from backend/seed/assets.
+// The files the demo `files` rows point at (demo/… in media storage: DATA_DIR/media or the
+// bucket): the demo clips, their English and French captions and thumbnail frames, copied from
+// backend/seed/assets/demo (made by scripts/demo-media/make.sh), and a one-page transcript PDF.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { mediaStorage } from "../services/storage";
-import { LANGUAGES } from "./text";
+import { DEMO_CAPTION_LANGUAGES, DEMO_CLIPS, demoKey } from "./demo-clips";
 
-const ASSETS = path.join(process.cwd(), "backend", "seed", "assets");
-
-const CAPTION_TEXT: Record<string, string> = {
-  fr: "Sous-titres fictifs de démonstration.",
-  en: "Placeholder demo captions.",
-  pl: "Przykładowe napisy demonstracyjne.",
-  ru: "Демонстрационные субтитры.",
-  lv: "Demonstrācijas subtitri.",
-  lt: "Demonstraciniai subtitrai.",
-  ro: "Subtitrări demonstrative.",
-  uk: "Демонстраційні субтитри.",
-};
-
-function vtt(clip: number, language: string): string {
-  const line = CAPTION_TEXT[language] ?? CAPTION_TEXT.en;
-  return `WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\n${line} (${clip})\n\n2\n00:00:04.000 --> 00:00:08.000\n${line}\n`;
-}
+const ASSETS = path.join(process.cwd(), "backend", "seed", "assets", "demo");
 
 /** A valid one-page PDF with a line of text; byte offsets in the xref table are computed. */
 function transcriptPdf(): Buffer {
@@ -51,27 +35,26 @@ function transcriptPdf(): Buffer {
 
 type DemoFile = { key: string; write: () => Promise<void> };
 
-/** Puts the missing placeholder files under `demo/` in media storage; never overwrites. */
+/** Puts the missing demo files under `demo/` in media storage; never overwrites. */
 export async function writeDemoMediaFiles(dataDir: string): Promise<void> {
   if (dataDir.startsWith("memory://")) return;
   const { media } = mediaStorage(dataDir);
-  const text = (key: string, content: string | Buffer, contentType: string): DemoFile => ({
+  const text = (key: string, content: Buffer, contentType: string): DemoFile => ({
     key,
-    write: () => media.put(key, typeof content === "string" ? Buffer.from(content) : content, { contentType }),
+    write: () => media.put(key, content, { contentType }),
   });
-  const demoFiles: DemoFile[] = [];
-  for (const clip of [1, 2, 3]) {
-    for (const language of LANGUAGES) demoFiles.push(text(`demo/clip-${clip}.${language}.vtt`, vtt(clip, language), "text/vtt"));
-  }
-  demoFiles.push(text("demo/transcript.pdf", transcriptPdf(), "application/pdf"));
-  // The clips ship with the project (generated once with ffmpeg: 12 s, 640×360, H.264 + AAC).
-  for (const clip of [1, 2, 3]) {
-    const source = path.join(ASSETS, `clip-${clip}.mp4`);
-    const key = `demo/clip-${clip}.mp4`;
-    demoFiles.push({
+  const asset = (file: string, contentType: string): DemoFile => {
+    const source = path.join(ASSETS, file);
+    const key = demoKey(file);
+    return {
       key,
-      write: async () => media.put(key, createReadStream(source), { contentType: "video/mp4", contentLength: (await stat(source)).size }),
-    });
+      write: async () => media.put(key, createReadStream(source), { contentType, contentLength: (await stat(source)).size }),
+    };
+  };
+  const demoFiles: DemoFile[] = [text("demo/transcript.pdf", transcriptPdf(), "application/pdf")];
+  for (const clip of DEMO_CLIPS) {
+    demoFiles.push(asset(clip.video, "video/mp4"), asset(clip.thumbnail, "image/jpeg"));
+    for (const language of DEMO_CAPTION_LANGUAGES) demoFiles.push(asset(clip.captions[language], "text/vtt"));
   }
   try {
     // All at once: against a bucket each check is a round trip, and there are a few dozen files.

@@ -37,7 +37,8 @@ export function buildPlaylist(site: SiteCode, n: number, rng: Rng, members: Medi
   return {
     uid,
     name: `${prefix[0]} ${number} – ${titleEn} (placeholder)`,
-    thumbnail: `/images/playlist/uid/${uid}/thumbnail.jpg`,
+    // The first media's frame (a key in media storage; see services/thumbnails).
+    thumbnail: members[0]?.thumbnail ?? null,
     excerpt: excerptOf(description.en),
     excerptIsCustom: false,
     description: description.en,

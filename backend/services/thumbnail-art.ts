@@ -1,11 +1,11 @@
-// The demo's thumbnails: no frames exist, so each media or playlist gets a 16:9 picture drawn from
+// Thumbnails without a frame (services/thumbnails.ts): each media or playlist gets a 16:9 picture drawn from
 // a hash of its uid — a two-hue gradient, soft light spots and film-strip edges
 // (no play mark: cards draw one when the item can be played).
 // The same uid always gives the same picture.
 import { createHash } from "node:crypto";
 
 /** Bump when the drawing changes, so cached files and ETags change with it. */
-export const THUMBNAIL_ART_VERSION = 2;
+export const THUMBNAIL_ART_VERSION = 3;
 
 const VIEW_W = 1600;
 const VIEW_H = 900;

@@ -1,5 +1,7 @@
 // Thumbnails of spec §7 (/images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg): rendered once
-// per uid, width and format with sharp, then served from the cache (DATA_DIR/cache/thumbnails, or
+// per uid, width and format with sharp — from the media's (or playlist's) frame when its
+// `thumbnail` column names one in media storage (the demo clips' frames: `demo/clip-01.jpg`), else
+// drawn from the uid (thumbnail-art.ts) — then served from the cache (DATA_DIR/cache/thumbnails, or
 // cache/thumbnails/ in the bucket), always through the site. The URL keeps its
 // `.jpg` name; the bytes are AVIF or WebP for browsers that say they accept them (a third to a half
 // of the JPEG's weight), JPEG for everyone else.
@@ -9,7 +11,7 @@ import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import type { RequestCtx } from "../context";
 import { medias, playlists } from "../db/schema";
-import { mediaStorage, readBytes, type Storage } from "./storage";
+import { isSafeKey, mediaStorage, readBytes, type MediaStorage } from "./storage";
 import { THUMBNAIL_ART_VERSION, thumbnailSvg } from "./thumbnail-art";
 
 export type ThumbnailKind = "media" | "playlist";
@@ -37,20 +39,37 @@ export function negotiateThumbnailFormat(accept: string | undefined): ThumbnailF
   return "jpeg";
 }
 
-/** Whether `uid` is a media (or playlist) of the site: the images of one site are not served by another. */
-export async function thumbnailOwnerExists({ db, site }: RequestCtx, kind: ThumbnailKind, uid: string): Promise<boolean> {
+/** The picture a thumbnail is made from: a frame's key in media storage, or null (drawn from the uid). */
+type ThumbnailOwner = { frame: string | null };
+
+/**
+ * The media (or playlist) `uid` of the site and the frame its thumbnails are made from, or null when
+ * the site has none: the images of one site are not served by another.
+ */
+export async function findThumbnailOwner({ db, site }: RequestCtx, kind: ThumbnailKind, uid: string): Promise<ThumbnailOwner | null> {
   const table = kind === "media" ? medias : playlists;
-  const rows = await db
-    .select({ id: table.id })
+  const [row] = await db
+    .select({ thumbnail: table.thumbnail })
     .from(table)
     .where(and(eq(table.uid, uid), eq(table.websiteId, site.id)))
     .limit(1);
-  return rows.length > 0;
+  if (!row) return null;
+  // Older rows hold the picture's own URL (`/images/…`): no frame, the picture is drawn.
+  const frame = row.thumbnail && isSafeKey(row.thumbnail) ? row.thumbnail : null;
+  return { frame };
 }
 
-export function renderThumbnail(uid: string, width: number, kind: ThumbnailKind, format: ThumbnailFormat = "jpeg"): Promise<Buffer> {
+/** A thumbnail from a frame's bytes (cropped to 16:9), or drawn from the uid without one. */
+export function renderThumbnail(
+  uid: string,
+  width: number,
+  kind: ThumbnailKind,
+  format: ThumbnailFormat = "jpeg",
+  frame: Buffer | null = null,
+): Promise<Buffer> {
   const height = Math.round((width * 9) / 16);
-  const image = sharp(Buffer.from(thumbnailSvg(uid, width, kind))).resize(width, height, { fit: "cover" });
+  const source = frame ?? Buffer.from(thumbnailSvg(uid, width, kind));
+  const image = sharp(source).resize(width, height, { fit: "cover" });
   // AVIF at a low effort: drawn once per picture, but on the request that first asks for it.
   if (format === "avif") return image.avif({ quality: 50, effort: 2 }).toBuffer();
   if (format === "webp") return image.webp({ quality: 72 }).toBuffer();
@@ -63,9 +82,12 @@ function etagOf(bytes: Buffer): string {
 
 const EXTENSIONS: Record<ThumbnailFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
-/** Where a picture is cached, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). */
+/**
+ * Where a picture is cached, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). The
+ * version is in the name, so pictures drawn before a change are not served after it.
+ */
 function thumbnailCacheKey(uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
-  return `thumbnails/${uid}-${width}.${EXTENSIONS[format]}`;
+  return `thumbnails/${uid}-${width}-v${THUMBNAIL_ART_VERSION}.${EXTENSIONS[format]}`;
 }
 
 /** The cached picture's file without S3_BUCKET. */
@@ -77,14 +99,30 @@ export function thumbnailCachePath(dataDir: string, uid: string, width: number, 
 const pending = new Map<string, Promise<Thumbnail>>();
 
 async function renderToCache(
-  cache: Storage,
+  { media, cache }: MediaStorage,
   key: string,
   uid: string,
   width: number,
   kind: ThumbnailKind,
   format: ThumbnailFormat,
+  frameKey: string | null,
 ): Promise<Thumbnail> {
-  const bytes = await renderThumbnail(uid, width, kind, format);
+  const frame = frameKey
+    ? await readBytes(media, frameKey).catch((error: unknown) => {
+        console.warn("[thumbnails] could not read the frame", frameKey, error);
+        return null;
+      })
+    : null;
+  const fromFrame = frame
+    ? await renderThumbnail(uid, width, kind, format, frame).catch((error: unknown) => {
+        console.warn("[thumbnails] could not read the frame as an image", frameKey, error);
+        return null;
+      })
+    : null;
+  const bytes = fromFrame ?? (await renderThumbnail(uid, width, kind, format));
+  // A frame not written yet (the demo files are copied after seeding) or unreadable: the drawn
+  // picture stands in, uncached, so the frame is used once it is there.
+  if (frameKey && !fromFrame) return { bytes, etag: etagOf(bytes) };
   // A read-only or full disk, or a bucket that is away, still gets its picture, just not cached.
   await cache.put(key, bytes, { contentType: THUMBNAIL_CONTENT_TYPES[format] }).catch((error: unknown) => {
     console.warn("[thumbnails] could not cache", key, error);
@@ -92,15 +130,17 @@ async function renderToCache(
   return { bytes, etag: etagOf(bytes) };
 }
 
-/** The picture for a uid (already known to be the site's) at one of the allowed widths. */
+/** The picture for a uid (already known to be the site's) at one of the allowed widths; `frame` as findThumbnailOwner gives it. */
 export async function getThumbnail(
   dataDir: string,
   uid: string,
   width: number,
   kind: ThumbnailKind,
   format: ThumbnailFormat = "jpeg",
+  frame: string | null = null,
 ): Promise<Thumbnail> {
-  const { cache } = mediaStorage(dataDir);
+  const storage = mediaStorage(dataDir);
+  const { cache } = storage;
   // Media and playlist uids are distinct UUIDs, so the uid alone names the file.
   const key = thumbnailCacheKey(uid, width, format);
   const cached = await readBytes(cache, key).catch((error: unknown) => {
@@ -111,7 +151,7 @@ export async function getThumbnail(
   const pendingKey = `${dataDir}\0${key}`;
   const running = pending.get(pendingKey);
   if (running) return running;
-  const job = renderToCache(cache, key, uid, width, kind, format).finally(() => pending.delete(pendingKey));
+  const job = renderToCache(storage, key, uid, width, kind, format, frame).finally(() => pending.delete(pendingKey));
   pending.set(pendingKey, job);
   return job;
 }

@@ -113,17 +113,20 @@ describe("S3 storage", () => {
 
 describe("the seed", () => {
   it("put the demo files in the bucket, and never overwrites them", async () => {
-    const clip = await readFile(path.join(process.cwd(), "backend", "seed", "assets", "clip-1.mp4"));
-    expect((await objectBytes(`${PREFIX}/demo/clip-1.mp4`))?.equals(clip)).toBe(true);
+    const clip = await readFile(path.join(process.cwd(), "backend", "seed", "assets", "demo", "clip-01.mp4"));
+    expect((await objectBytes(`${PREFIX}/demo/clip-01.mp4`))?.equals(clip)).toBe(true);
     expect((await objectBytes(`${PREFIX}/demo/transcript.pdf`))?.subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await objectBytes(`${PREFIX}/demo/clip-2.en.vtt`))?.toString()).toMatch(/^WEBVTT/);
-    const head = await raw.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${PREFIX}/demo/clip-3.mp4` }));
+    expect((await objectBytes(`${PREFIX}/demo/clip-02.en.vtt`))?.toString()).toMatch(/^WEBVTT/);
+    expect((await objectBytes(`${PREFIX}/demo/clip-02.fr.vtt`))?.toString()).toMatch(/^WEBVTT/);
+    const head = await raw.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${PREFIX}/demo/clip-12.mp4` }));
     expect(head.ContentType).toBe("video/mp4");
+    const frame = await raw.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${PREFIX}/demo/clip-12.jpg` }));
+    expect(frame.ContentType).toBe("image/jpeg");
 
-    await storage.media.put("demo/clip-3.lt.vtt", Buffer.from("edited"), { contentType: "text/vtt" });
+    await storage.media.put("demo/clip-03.fr.vtt", Buffer.from("edited"), { contentType: "text/vtt" });
     const { writeDemoMediaFiles } = await import("@/backend/seed/media-files");
     await writeDemoMediaFiles(backend.dataDir);
-    expect((await objectBytes(`${PREFIX}/demo/clip-3.lt.vtt`))?.toString()).toBe("edited");
+    expect((await objectBytes(`${PREFIX}/demo/clip-03.fr.vtt`))?.toString()).toBe("edited");
   });
 });
 
@@ -161,7 +164,7 @@ describe("media files", () => {
     const whole = await fetch(location);
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("video/mp4");
-    expect(whole.headers.get("content-disposition")).toMatch(/^inline; filename="clip-\d\.mp4"$/);
+    expect(whole.headers.get("content-disposition")).toMatch(/^inline; filename="clip-\d\d\.mp4"$/);
     expect(Buffer.from(await whole.arrayBuffer()).equals(await storedBytes(video.uid))).toBe(true);
     // The browser seeks against the bucket itself.
     const part = await fetch(location, { headers: { range: "bytes=10-19" } });
@@ -231,7 +234,9 @@ describe("images served through the site", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
     const bytes = Buffer.from(await first.arrayBuffer());
-    expect((await objectBytes(`${PREFIX}/cache/thumbnails/${media!.uid}-480.webp`))?.equals(bytes)).toBe(true);
+    const { THUMBNAIL_ART_VERSION } = await import("@/backend/services/thumbnail-art");
+    const cached = `${PREFIX}/cache/thumbnails/${media!.uid}-480-v${THUMBNAIL_ART_VERSION}.webp`;
+    expect((await objectBytes(cached))?.equals(bytes)).toBe(true);
     const { thumbnailCachePath } = await import("@/backend/services/thumbnails");
     expect(existsSync(thumbnailCachePath(backend.dataDir, media!.uid, 480, "webp"))).toBe(false);
 

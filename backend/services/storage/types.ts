@@ -1,5 +1,5 @@
 // What media storage offers: bytes under a key, in DATA_DIR on disk or in an S3-compatible bucket.
-// Keys are relative, `/`-separated paths (`demo/clip-1.mp4`, `thumbnails/<uid>-480.jpg`).
+// Keys are relative, `/`-separated paths (`demo/clip-01.mp4`, `thumbnails/<uid>-480-v3.jpg`).
 import type { Readable } from "node:stream";
 
 /** Bytes `start` to `end`, both inclusive (as in a Range header). */
