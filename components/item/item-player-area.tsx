@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isMediasChange, type UpdateCurrentMedia } from "@/components/player/protocol";
+import { isMediasChange, isPlayerTime, type UpdateCurrentMedia } from "@/components/player/protocol";
+import { setPlayerTime } from "@/lib/player/current-time";
 import { ItemPlayer, type ItemPlayerProps } from "./item-player";
 import { PlaylistList } from "./playlist-list";
 
@@ -8,7 +9,8 @@ type Props = Omit<ItemPlayerProps, "iframeRef">;
 
 /**
  * The player and, for a playlist, its media list: selecting a media scrolls to the top and tells
- * the embedded player; the player reports the media it moved to on its own.
+ * the embedded player; the player reports the media it moved to on its own, and where the viewer is
+ * (for the share panel's "start at").
  */
 export function ItemPlayerArea(props: Props) {
   const medias = props.item.content_object_type === "playlist" ? (props.item.content_object.medias ?? []) : [];
@@ -17,16 +19,16 @@ export function ItemPlayerArea(props: Props) {
   const known = useRef(new Set(medias.map((m) => m.uid)));
 
   useEffect(() => {
-    if (medias.length === 0) return;
     const onMessage = (event: MessageEvent) => {
       const frame = iframeRef.current?.contentWindow;
       // Only our own embed player, in our own frame.
       if (event.origin !== window.location.origin || !frame || event.source !== frame) return;
       if (isMediasChange(event.data) && known.current.has(event.data.media_id)) setSelected(event.data.media_id);
+      if (isPlayerTime(event.data)) setPlayerTime(event.data.seconds);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [medias.length]);
+  }, []);
 
   const select = useCallback((uid: string) => {
     setSelected(uid);

@@ -3,6 +3,8 @@ import { useTranslations } from "next-intl";
 import { mdiContentCopy, mdiShareVariant } from "@mdi/js";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
+import { usePlayerTime } from "@/lib/player/current-time";
+import { formatClock, withStartTime } from "@/lib/player/start-time";
 import { canShare } from "./item-rules";
 import { TogglePanel } from "./toggle-panel";
 import { embedCode, shareUrl, type ShareTarget } from "./share-links";
@@ -27,9 +29,13 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
   const [status, setStatus] = useState("");
   const mobile = useIsMobile();
   const fieldId = useId();
+  const time = usePlayerTime();
+  // The time is taken when the box is ticked; the video may play on.
+  const [startAt, setStartAt] = useState<number | null>(null);
   if (!canShare(optionsShareBtn, monetized)) return null;
 
-  const code = embedCode(embedSrc, t("iframeTitle", { name }));
+  const link = startAt ? withStartTime(url, startAt) : url;
+  const code = embedCode(startAt ? withStartTime(embedSrc, startAt) : embedSrc, t("iframeTitle", { name }));
   const copy = async (text: string, done: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -56,20 +62,31 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
         <input
           id={`${fieldId}-url`}
           readOnly
-          value={url}
+          value={link}
           onFocus={(e) => e.currentTarget.select()}
           className="min-h-touch min-w-0 flex-1 rounded bg-background px-3 text-sm ring-1 ring-black/10"
         />
-        <button type="button" onClick={() => copy(url, t("copied"))} className={LINK}>
+        <button type="button" onClick={() => copy(link, t("copied"))} className={LINK}>
           <Icon path={mdiContentCopy} size={18} className="mr-1" />
           {t("copyLink")}
         </button>
       </div>
+      {time > 0 || startAt !== null ? (
+        <label className="flex min-h-touch items-center gap-2 self-start text-sm">
+          <input
+            type="checkbox"
+            checked={startAt !== null}
+            onChange={(event) => setStartAt(event.currentTarget.checked ? time : null)}
+            className="h-5 w-5 accent-primary"
+          />
+          {t("startAt", { time: formatClock(startAt ?? time) })}
+        </label>
+      ) : null}
       <ul className="flex flex-wrap gap-2">
         {targets.map((target) => (
           <li key={target}>
             <a
-              href={shareUrl(target, url, name)}
+              href={shareUrl(target, link, name)}
               {...(target === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
               className={LINK}
             >

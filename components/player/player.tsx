@@ -7,7 +7,8 @@ import { PlayerLogo } from "./player-logo";
 import { PlayerMessage } from "./player-message";
 import { PlaylistPanel } from "./playlist-panel";
 import { usePlayerData, type PlayerData, type PlayerSource } from "./use-player-data";
-import { useParentMessages } from "./use-parent-messages";
+import { parseStartTime } from "@/lib/player/start-time";
+import { postToParent, useParentMessages } from "./use-parent-messages";
 import { Video } from "./video";
 
 type Props = {
@@ -70,6 +71,18 @@ export function Player({ source, flags, logo, siteName }: Props) {
   return <PlayingView data={data} flags={flags} logoLink={logoLink} />;
 }
 
+/** A shared link's start time: the embed's own `?t=`, else the item page's that framed it (same site). */
+function startTimeOfLink(): number | null {
+  const own = parseStartTime(new URLSearchParams(window.location.search).get("t"));
+  if (own !== null || window.parent === window) return own;
+  try {
+    return parseStartTime(new URLSearchParams(window.parent.location.search).get("t"));
+  } catch {
+    // Framed by another site: its address is not ours to read.
+    return null;
+  }
+}
+
 function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: EmbedFlags; logoLink: ReactNode }) {
   const t = useTranslations("player");
   const [index, setIndex] = useState(0);
@@ -77,6 +90,7 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
   const [continuing, setContinuing] = useState(false);
   // Autoplay starts muted (browsers allow only that); the viewer's own unmuting is kept across medias.
   const [muted, setMuted] = useState(flags.mute || flags.autoplay);
+  const [startAt] = useState(() => (typeof window === "undefined" ? null : startTimeOfLink()));
   const { medias } = data;
 
   const fromParent = useCallback(
@@ -123,6 +137,9 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
         onMutedChange={setMuted}
         loop={flags.loop && medias.length === 1}
         onEnded={onEnded}
+        // The link's time is for the media it opens on, not for the next ones.
+        startAt={index === 0 && !continuing ? startAt : null}
+        onTime={(seconds) => postToParent({ event: "player.time", seconds })}
       />
     </div>
   );

@@ -5,6 +5,8 @@
 export type UpdateCurrentMedia = { event: "updateCurrentMedia"; media_uid: string };
 /** Player → page: the player now plays this media. */
 export type MediasChange = { event: "player.medias.change"; media_id: string };
+/** Player → page: where the viewer is in the current media (whole seconds; at most once a second). */
+export type PlayerTime = { event: "player.time"; seconds: number };
 
 function record(data: unknown): Record<string, unknown> | null {
   return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : null;
@@ -18,6 +20,11 @@ export function isUpdateCurrentMedia(data: unknown): data is UpdateCurrentMedia 
 export function isMediasChange(data: unknown): data is MediasChange {
   const r = record(data);
   return r?.event === "player.medias.change" && typeof r.media_id === "string";
+}
+
+export function isPlayerTime(data: unknown): data is PlayerTime {
+  const r = record(data);
+  return r?.event === "player.time" && typeof r.seconds === "number" && Number.isFinite(r.seconds) && r.seconds >= 0;
 }
 
 /** The origin of the page that framed us, if the browser told us (Referrer-Policy permitting). */

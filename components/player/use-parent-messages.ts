@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
-import { isUpdateCurrentMedia, trustedOrigins, type MediasChange } from "./protocol";
+import { isUpdateCurrentMedia, trustedOrigins, type MediasChange, type PlayerTime } from "./protocol";
 
 /**
  * The player's side of the protocol: `updateCurrentMedia` is accepted only from the page that
@@ -24,11 +24,13 @@ export function useParentMessages(onUpdate: (mediaUid: string) => void): (mediaU
     return () => window.removeEventListener("message", onMessage);
   }, []);
 
-  return useCallback((mediaUid: string) => {
-    if (window.parent === window) return;
-    const message: MediasChange = { event: "player.medias.change", media_id: mediaUid };
-    for (const origin of trustedOrigins(window.location.origin, document.referrer)) {
-      window.parent.postMessage(message, origin);
-    }
-  }, []);
+  return useCallback((mediaUid: string) => postToParent({ event: "player.medias.change", media_id: mediaUid }), []);
+}
+
+/** Sends `message` to the page that framed us, if any, at the trusted origins only. */
+export function postToParent(message: MediasChange | PlayerTime): void {
+  if (window.parent === window) return;
+  for (const origin of trustedOrigins(window.location.origin, document.referrer)) {
+    window.parent.postMessage(message, origin);
+  }
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import type { PlayerFile, PlayerMedia } from "@/lib/api/player";
 
 type Props = {
@@ -11,7 +11,54 @@ type Props = {
   loop: boolean;
   onEnded: () => void;
   onMutedChange?: (muted: boolean) => void;
+  /** Seconds to start at (a shared link's `t`), if any. */
+  startAt?: number | null;
+  /** Told the whole second the viewer is at, each time it changes. */
+  onTime?: (seconds: number) => void;
 };
+
+/** The caption language the viewer chose when it differs from the page's ("off": none). */
+const CAPTIONS_KEY = "player.captions";
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(CAPTIONS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepChoice(language: string | null): void {
+  try {
+    if (language === null) localStorage.removeItem(CAPTIONS_KEY);
+    else localStorage.setItem(CAPTIONS_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this video only.
+  }
+}
+
+/**
+ * Captions follow the page's language unless the viewer chose otherwise in the player's menu; that
+ * choice (another language, or none) is kept for the next videos.
+ */
+function useRememberedCaptions(ref: RefObject<HTMLVideoElement | null>, locale: string) {
+  useEffect(() => {
+    const tracks = ref.current?.textTracks;
+    // jsdom and old browsers have no track list: the default track stands.
+    if (!tracks || typeof tracks.addEventListener !== "function") return;
+    const chosen = readChoice();
+    if (chosen !== null) {
+      for (const track of Array.from(tracks)) track.mode = track.language === chosen ? "showing" : "disabled";
+    }
+    const onChange = () => {
+      const showing = Array.from(tracks).find((track) => track.mode === "showing");
+      const language = showing?.language ?? "off";
+      keepChoice(language === locale ? null : language);
+    };
+    tracks.addEventListener("change", onChange);
+    return () => tracks.removeEventListener("change", onChange);
+  }, [ref, locale]);
+}
 
 function languageName(code: string, locale: string): string {
   try {
@@ -22,11 +69,12 @@ function languageName(code: string, locale: string): string {
 }
 
 /**
- * One media in a native <video>: hd then source as <source>, a captions <track> per language.
- * Native controls are keyboard accessible and localised by the browser. Remount per media
+ * One media in a native <video>: hd then source as <source>, a captions <track> per language (the
+ * page's shown by default). Native controls are keyboard accessible and localised by the browser,
+ * captions menu included. Remount per media
  * (key) so the browser picks the new sources.
  */
-export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedChange }: Props) {
+export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedChange, startAt = null, onTime }: Props) {
   const t = useTranslations("player");
   const locale = useLocale();
   const ref = useRef<HTMLVideoElement>(null);
@@ -37,6 +85,9 @@ export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedCh
   useEffect(() => {
     if (ref.current) ref.current.muted = muted;
   }, [muted]);
+
+  useRememberedCaptions(ref, locale);
+  const lastSecond = useRef(-1);
 
   // Start once per media (the element is remounted for each), not again on a later change.
   const startOnMount = useRef(autoPlay);
@@ -56,6 +107,18 @@ export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedCh
       muted={muted}
       loop={loop}
       onEnded={onEnded}
+      onLoadedMetadata={(event) => {
+        const video = event.currentTarget;
+        if (startAt !== null && startAt < video.duration) video.currentTime = startAt;
+      }}
+      onTimeUpdate={(event) => {
+        const second = Math.floor(event.currentTarget.currentTime);
+        if (second === lastSecond.current) return;
+        lastSecond.current = second;
+        onTime?.(second);
+      }}
+      // The site offers downloads itself, and only where the item allows them (spec §2).
+      controlsList="nodownload"
       onVolumeChange={(event) => onMutedChange?.(event.currentTarget.muted)}
       aria-label={media.name}
       className="h-full w-full bg-black object-contain"
@@ -64,7 +127,14 @@ export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedCh
         <source key={file.uid} src={file.file} />
       ))}
       {tracks.map((file) => (
-        <track key={file.uid} kind="captions" src={file.file} srcLang={file.language} label={languageName(file.language, locale)} />
+        <track
+          key={file.uid}
+          kind="captions"
+          src={file.file}
+          srcLang={file.language}
+          label={languageName(file.language, locale)}
+          default={file.language === locale}
+        />
       ))}
       {t("unsupported")}
     </video>

@@ -93,6 +93,10 @@ describe("Player", () => {
       label: "French",
     });
     expect(video()).toHaveAttribute("controls");
+    // The player's own menu never downloads; the page offers downloads where allowed.
+    expect(video().getAttribute("controlslist")).toBe("nodownload");
+    // French captions on an English page: offered, not shown by default.
+    expect(track).not.toHaveAttribute("default");
     expect(video().getAttribute("poster")).toMatch(/^\/images\/w:1280\/media:uid:m-a\/thumbnail\.jpg$/);
   });
 
@@ -159,6 +163,36 @@ describe("Player: playlist protocol", () => {
     await setup(answer([media("a"), media("b")]));
     fromParent({ event: "updateCurrentMedia", media_uid: "m-b" }, "https://partner.example");
     expect(video()).toHaveAccessibleName("Part b");
+  });
+
+  it("starts the first media at the link's t, and reports each new whole second to the parent", async () => {
+    window.history.replaceState(null, "", "/embed/x/?t=7");
+    try {
+      await setup(answer([media("a"), media("b")]));
+      let at = 0;
+      Object.defineProperty(video(), "duration", { configurable: true, value: 12 });
+      Object.defineProperty(video(), "currentTime", { configurable: true, get: () => at, set: (v: number) => (at = v) });
+      fireEvent.loadedMetadata(video());
+      expect(at).toBe(7);
+      for (const now of [7.2, 7.8, 8.1]) {
+        at = now;
+        fireEvent.timeUpdate(video());
+      }
+      const times = jest.mocked(parent.postMessage).mock.calls.filter(([m]) => (m as { event: string }).event === "player.time");
+      expect(times.map(([m]) => m)).toEqual([
+        { event: "player.time", seconds: 7 },
+        { event: "player.time", seconds: 8 },
+      ]);
+      // The next media starts at its beginning.
+      fireEvent.ended(video());
+      let next = 0;
+      Object.defineProperty(video(), "duration", { configurable: true, value: 12 });
+      Object.defineProperty(video(), "currentTime", { configurable: true, get: () => next, set: (v: number) => (next = v) });
+      fireEvent.loadedMetadata(video());
+      expect(next).toBe(0);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("at the end of a media, plays the next one and reports it to the parent (site origin)", async () => {

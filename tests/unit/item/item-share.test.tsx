@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { ItemShare } from "@/components/item/item-share";
+import { setPlayerTime } from "@/lib/player/current-time";
 import en from "@/messages/en.json";
 import { renderItem, setMobile } from "./test-utils";
 
@@ -45,6 +46,23 @@ describe("ItemShare", () => {
     const code = screen.getByRole("textbox", { name: "Embed code" });
     expect((code as HTMLTextAreaElement).value).toMatch(new RegExp(`^<iframe src="${props.embedSrc}" `));
     expect((code as HTMLTextAreaElement).value).toContain('allow="autoplay; fullscreen; picture-in-picture"');
+  });
+
+  it("offers to start the link and the embed at the player's time, taken when ticked", async () => {
+    renderItem(<ItemShare {...props} />);
+    await openPanel();
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    act(() => setPlayerTime(754));
+    const box = screen.getByRole("checkbox", { name: "Start at 12:34" });
+    await userEvent.click(box);
+    act(() => setPlayerTime(800));
+    expect(screen.getByRole("checkbox", { name: "Start at 12:34" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: "Link" })).toHaveValue(`${props.url}?t=754`);
+    expect((screen.getByRole("textbox", { name: "Embed code" }) as HTMLTextAreaElement).value).toContain(`${props.embedSrc}?t=754`);
+    expect(screen.getByRole("link", { name: /LinkedIn/ }).getAttribute("href")).toContain(encodeURIComponent(`${props.url}?t=754`));
+    await userEvent.click(box);
+    expect(screen.getByRole("textbox", { name: "Link" })).toHaveValue(props.url);
+    act(() => setPlayerTime(0));
   });
 
   it("mobile: WhatsApp, and no embed code", async () => {
