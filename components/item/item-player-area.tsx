@@ -1,8 +1,11 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isMediasChange, isPlayerTime, type UpdateCurrentMedia } from "@/components/player/protocol";
+import { isMediasChange, isPlayerTime, type SeekTo, type UpdateCurrentMedia } from "@/components/player/protocol";
 import { setPlayerTime } from "@/lib/player/current-time";
 import { ItemPlayer, type ItemPlayerProps } from "./item-player";
+import { canDownload } from "./item-rules";
+import { TranscriptPanel } from "./transcript-panel";
+import { useViewerItem } from "./use-viewer-item";
 import { PlaylistList } from "./playlist-list";
 
 type Props = Omit<ItemPlayerProps, "iframeRef">;
@@ -37,9 +40,26 @@ export function ItemPlayerArea(props: Props) {
     iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
   }, []);
 
+  const seek = useCallback((seconds: number) => {
+    const message: SeekTo = { event: "seekTo", seconds };
+    iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, []);
+  const viewer = useViewerItem(props.item.slug);
+  const { item } = props;
+
   return (
     <div className="flex flex-col gap-4">
-      <ItemPlayer {...props} iframeRef={iframeRef} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <ItemPlayer {...props} iframeRef={iframeRef} />
+        <TranscriptPanel
+          itemUid={item.uid}
+          mediaUid={item.content_object_type === "playlist" ? selected : item.content_object.uid}
+          locale={props.locale}
+          downloadable={canDownload(viewer.item ?? item)}
+          name={item.content_object.name}
+          onSeek={seek}
+        />
+      </div>
       {medias.length > 0 ? <PlaylistList medias={medias} selectedUid={selected} onSelect={select} /> : null}
     </div>
   );

@@ -92,6 +92,10 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
   const [muted, setMuted] = useState(flags.mute || flags.autoplay);
   const [startAt] = useState(() => (typeof window === "undefined" ? null : startTimeOfLink()));
   const { medias } = data;
+  // Each request is new, even to the same second (the viewer chose the same line twice); a new
+  // media starts clear of it.
+  const [seek, setSeek] = useState<{ seconds: number; n: number } | null>(null);
+  const seekFromParent = useCallback((seconds: number) => setSeek((last) => ({ seconds, n: (last?.n ?? 0) + 1 })), []);
 
   const fromParent = useCallback(
     (uid: string) => {
@@ -99,16 +103,18 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
       if (at < 0) return;
       setIndex(at);
       setContinuing(true);
+      setSeek(null);
     },
     [medias],
   );
-  const notify = useParentMessages(fromParent);
+  const notify = useParentMessages(fromParent, seekFromParent);
 
   const goTo = (at: number) => {
     const media = medias[at];
     if (!media) return;
     setIndex(at);
     setContinuing(true);
+    setSeek(null);
     notify(media.uid);
   };
   const onEnded = () => {
@@ -139,6 +145,7 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
         onEnded={onEnded}
         // The link's time is for the media it opens on, not for the next ones.
         startAt={index === 0 && !continuing ? startAt : null}
+        seek={seek}
         onTime={(seconds) => postToParent({ event: "player.time", seconds })}
       />
     </div>

@@ -3,6 +3,8 @@
 
 /** Page → player: play this media of the playlist. */
 export type UpdateCurrentMedia = { event: "updateCurrentMedia"; media_uid: string };
+/** Page → player: play the current media from this second (a transcript line was chosen). */
+export type SeekTo = { event: "seekTo"; seconds: number };
 /** Player → page: the player now plays this media. */
 export type MediasChange = { event: "player.medias.change"; media_id: string };
 /** Player → page: where the viewer is in the current media (whole seconds; at most once a second). */
@@ -15,6 +17,11 @@ function record(data: unknown): Record<string, unknown> | null {
 export function isUpdateCurrentMedia(data: unknown): data is UpdateCurrentMedia {
   const r = record(data);
   return r?.event === "updateCurrentMedia" && typeof r.media_uid === "string";
+}
+
+export function isSeekTo(data: unknown): data is SeekTo {
+  const r = record(data);
+  return r?.event === "seekTo" && typeof r.seconds === "number" && Number.isFinite(r.seconds) && r.seconds >= 0;
 }
 
 export function isMediasChange(data: unknown): data is MediasChange {

@@ -1,17 +1,22 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
-import { isUpdateCurrentMedia, trustedOrigins, type MediasChange, type PlayerTime } from "./protocol";
+import { isSeekTo, isUpdateCurrentMedia, trustedOrigins, type MediasChange, type PlayerTime } from "./protocol";
 
 /**
- * The player's side of the protocol: `updateCurrentMedia` is accepted only from the page that
+ * The player's side of the protocol: `updateCurrentMedia` and `seekTo` are accepted only from the page that
  * framed us (its origin from document.referrer) or our own site; `player.medias.change` is sent
  * to those same origins, never to `*`.
  */
-export function useParentMessages(onUpdate: (mediaUid: string) => void): (mediaUid: string) => void {
+export function useParentMessages(
+  onUpdate: (mediaUid: string) => void,
+  onSeek: (seconds: number) => void = () => undefined,
+): (mediaUid: string) => void {
   const handler = useRef(onUpdate);
+  const seeker = useRef(onSeek);
   useEffect(() => {
     handler.current = onUpdate;
-  }, [onUpdate]);
+    seeker.current = onSeek;
+  }, [onUpdate, onSeek]);
 
   useEffect(() => {
     const origins = trustedOrigins(window.location.origin, document.referrer);
@@ -19,6 +24,7 @@ export function useParentMessages(onUpdate: (mediaUid: string) => void): (mediaU
       if (!origins.includes(event.origin)) return;
       if (event.source !== window.parent) return;
       if (isUpdateCurrentMedia(event.data)) handler.current(event.data.media_uid);
+      if (isSeekTo(event.data)) seeker.current(event.data.seconds);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

@@ -13,6 +13,8 @@ type Props = {
   onMutedChange?: (muted: boolean) => void;
   /** Seconds to start at (a shared link's `t`), if any. */
   startAt?: number | null;
+  /** A request to play from a second (from the page's transcript); a new object each time. */
+  seek?: { seconds: number } | null;
   /** Told the whole second the viewer is at, each time it changes. */
   onTime?: (seconds: number) => void;
 };
@@ -74,7 +76,7 @@ function languageName(code: string, locale: string): string {
  * captions menu included. Remount per media
  * (key) so the browser picks the new sources.
  */
-export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedChange, startAt = null, onTime }: Props) {
+export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedChange, startAt = null, seek = null, onTime }: Props) {
   const t = useTranslations("player");
   const locale = useLocale();
   const ref = useRef<HTMLVideoElement>(null);
@@ -88,6 +90,13 @@ export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedCh
 
   useRememberedCaptions(ref, locale);
   const lastSecond = useRef(-1);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!seek || !video) return;
+    video.currentTime = seek.seconds;
+    void video.play()?.catch(() => undefined);
+  }, [seek]);
 
   // Start once per media (the element is remounted for each), not again on a later change.
   const startOnMount = useRef(autoPlay);

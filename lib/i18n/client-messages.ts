@@ -24,6 +24,7 @@ export const CLIENT_NAMESPACES: readonly string[] = [
   "send",
   "share",
   "subscription",
+  "transcript",
   "validation",
 ];
 

@@ -1,0 +1,191 @@
+"use client";
+import { mdiChevronDown, mdiChevronUp } from "@mdi/js";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { usePlayerTime } from "@/lib/player/current-time";
+import { formatClock } from "@/lib/player/start-time";
+import { cuesToText, type Cue } from "@/lib/transcripts/vtt";
+
+type Props = {
+  cues: Cue[];
+  vtt: string;
+  /** The captions' language (they may differ from the page's). */
+  lang: string;
+  name: string;
+  downloadable: boolean;
+  onSeek: (seconds: number) => void;
+};
+
+const BUTTON = "inline-flex min-h-touch min-w-touch items-center justify-center rounded px-2 text-sm ring-1 ring-black/10 hover:bg-black/5";
+
+/** Letters compared without case or accents ("Été" finds "ete"), each mapped to its place in `text`. */
+function folded(text: string): { chars: string; at: number[] } {
+  let chars = "";
+  const at: number[] = [];
+  Array.from(text).forEach((char, index) => {
+    const plain = char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    for (const c of plain) {
+      chars += c;
+      at.push(index);
+    }
+  });
+  return { chars, at };
+}
+
+/** `text` with each match of `query` marked. */
+function marked(text: string, query: string): ReactNode {
+  const needle = folded(query).chars;
+  if (!needle) return text;
+  const letters = Array.from(text);
+  const { chars, at } = folded(text);
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let hit = chars.indexOf(needle); hit >= 0; hit = chars.indexOf(needle, hit + needle.length)) {
+    const start = at[hit]!;
+    const end = at[hit + needle.length - 1]! + 1;
+    if (start < from) continue;
+    parts.push(letters.slice(from, start).join(""), <mark key={start}>{letters.slice(start, end).join("")}</mark>);
+    from = end;
+  }
+  parts.push(letters.slice(from).join(""));
+  return parts;
+}
+
+/** Scrolls the list, not the page, so that `line` shows. */
+function keepInView(list: HTMLElement | null, line: HTMLElement | null | undefined) {
+  if (!list || !line) return;
+  const top = line.offsetTop;
+  if (top >= list.scrollTop && top + line.offsetHeight <= list.scrollTop + list.clientHeight) return;
+  list.scrollTop = Math.max(0, top - list.clientHeight / 3);
+}
+
+function save(content: string, type: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The transcript's lines, each a button that plays from there; the line being spoken is marked and
+ * kept in view; a search marks its matches and steps through them.
+ */
+export function TranscriptLines({ cues, vtt, lang, name, downloadable, onSeek }: Props) {
+  const t = useTranslations("transcript");
+  const fieldId = useId();
+  const time = usePlayerTime();
+  const [query, setQuery] = useState("");
+  const [step, setStep] = useState(0);
+  const [status, setStatus] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  const lines = useRef<(HTMLLIElement | null)[]>([]);
+
+  const needle = folded(query.trim()).chars;
+  const matches = useMemo(
+    () => (needle.length < 2 ? [] : cues.flatMap((cue, index) => (folded(cue.text).chars.includes(needle) ? [index] : []))),
+    [cues, needle],
+  );
+  const active = matches.length ? matches[step % matches.length] : undefined;
+  const spoken = cues.findLastIndex((cue, index) => cue.start <= time && time < (cues[index + 1]?.start ?? cue.end + 1));
+
+  useEffect(() => {
+    if (active === undefined) keepInView(list.current, lines.current[spoken]);
+  }, [spoken, active]);
+  useEffect(() => {
+    if (active !== undefined) keepInView(list.current, lines.current[active]);
+  }, [active]);
+
+  const move = (by: number) => setStep((current) => (current + by + matches.length) % Math.max(1, matches.length));
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(cuesToText(cues));
+      setStatus(t("copied"));
+    } catch {
+      setStatus(t("copyFailed"));
+    }
+  };
+
+  return (
+    <>
+      <div className="flex items-center gap-1">
+        <label htmlFor={fieldId} className="sr-only">
+          {t("search")}
+        </label>
+        <input
+          id={fieldId}
+          type="search"
+          value={query}
+          placeholder={t("search")}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setStep(0);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              move(event.shiftKey ? -1 : 1);
+            }
+          }}
+          className="min-h-touch min-w-0 flex-1 rounded bg-background px-2 text-sm border border-on-surface/60"
+        />
+        <button type="button" className={BUTTON} onClick={() => move(-1)} disabled={matches.length === 0} aria-label={t("previous")}>
+          <Icon path={mdiChevronUp} size={20} />
+        </button>
+        <button type="button" className={BUTTON} onClick={() => move(1)} disabled={matches.length === 0} aria-label={t("next")}>
+          <Icon path={mdiChevronDown} size={20} />
+        </button>
+      </div>
+      <p aria-live="polite" className="min-h-5 text-sm text-muted">
+        {needle.length < 2
+          ? ""
+          : matches.length
+            ? t("matches", { current: (step % matches.length) + 1, total: matches.length })
+            : t("noMatch")}
+      </p>
+      <ol ref={list} lang={lang} className="relative min-h-0 flex-1 overflow-y-auto">
+        {cues.map((cue, index) => (
+          <li
+            key={`${cue.start}-${index}`}
+            ref={(element) => {
+              lines.current[index] = element;
+            }}
+          >
+            <button
+              type="button"
+              onClick={() => onSeek(cue.start)}
+              aria-current={index === spoken ? "true" : undefined}
+              className={`flex w-full gap-2 rounded px-2 py-1 text-left text-sm hover:bg-black/5 ${
+                index === spoken ? "bg-primary/10 font-medium" : ""
+              } ${index === active ? "ring-2 ring-primary" : ""}`}
+            >
+              <span className="shrink-0 tabular-nums text-muted">
+                <span className="sr-only">{t("playFrom")} </span>
+                {formatClock(cue.start)}
+              </span>
+              <span>{marked(cue.text, query.trim())}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      {downloadable ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={BUTTON} onClick={copy}>
+            {t("copy")}
+          </button>
+          <button type="button" className={BUTTON} onClick={() => save(cuesToText(cues), "text/plain", `${name}.txt`)}>
+            {t("downloadText")}
+          </button>
+          <button type="button" className={BUTTON} onClick={() => save(vtt, "text/vtt", `${name}.vtt`)}>
+            {t("downloadVtt")}
+          </button>
+          <p role="status" className="text-sm">
+            {status}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
