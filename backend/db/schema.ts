@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
   bigint,
+  real,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -234,6 +235,33 @@ export const files = pgTable(
   (t) => [uniqueIndex("files_uid_idx").on(t.uid), index("files_media_idx").on(t.mediaId)],
 );
 
+/** The cues of a captions file, one row each, for search inside transcripts (services/transcripts). */
+export const captionCues = pgTable(
+  "caption_cues",
+  {
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    /** The file's media, copied so a search reaches items without the files table. No foreign key
+     * of its own: the file's cascades (media → files → cues) suffice, and one check less per cue
+     * keeps seeding 8,000 items fast. */
+    mediaId: integer("media_id").notNull(),
+    language: text("language").notNull(),
+    /** The cue's place in its file, from 0. */
+    position: integer("position").notNull(),
+    startSeconds: real("start_seconds").notNull(),
+    endSeconds: real("end_seconds").notNull(),
+    text: text("text").notNull(),
+    /** to_tsvector('simple', unaccent(text)): the same document language as items' search_vector. */
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.position] }),
+    index("caption_cues_media_idx").on(t.mediaId),
+    index("caption_cues_search_idx").using("gin", t.searchVector),
+  ],
+);
+
 export const items = pgTable(
   "items",
   {
@@ -266,6 +294,9 @@ export const items = pgTable(
     uniqueIndex("items_uid_idx").on(t.uid),
     index("items_search_idx").using("gin", t.searchVector),
     index("items_languages_idx").using("gin", t.languages),
+    // Items whose transcript matches a search are found by their media or playlist (services/items/search.ts).
+    index("items_media_idx").on(t.mediaId),
+    index("items_playlist_idx").on(t.playlistId),
     uniqueIndex("items_site_slug_idx").on(t.websiteId, t.slug),
     index("items_site_published_idx").on(t.websiteId, t.publishedAt),
     // When a site's next scheduled unpublication falls due (services/items/list-cache.ts).

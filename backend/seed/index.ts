@@ -13,6 +13,7 @@ import { pageContext } from "./page-context";
 import { seedPages } from "./pages";
 import { refreshSearchIndex } from "../services/search-index";
 import { seedPlans } from "./plans";
+import { indexDemoCaptions } from "./transcripts";
 import { ARCHIVE_SITE, studioSite, type SiteCode } from "./sites";
 import { hashPassword, seedInvitation, seedStudioMember, seedUsers } from "./users";
 
@@ -50,6 +51,7 @@ async function seedSite(db: Db, site: SiteCode, websiteId: number, count: number
   const categories = await seedCategories(db, site, websiteId);
   const catalogue = planCatalogue(site, count, categories, now);
   const inserted = await insertCatalogue(db, websiteId, catalogue);
+  await indexDemoCaptions(db, websiteId);
   const itemIds = new Map(inserted.map((row) => [row.uid, row.id]));
   const homePage = await seedPages(db, site, websiteId, pageContext(catalogue.items, categories, now));
   return { categories, catalogue, itemIds, homePage };

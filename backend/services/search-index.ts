@@ -1,6 +1,7 @@
 // The search document of every item: a weighted tsvector over unaccented text (name A, tags B,
-// custom fields C, description D — English and French); and the vocabulary of those documents,
-// which turns a misspelt word into the words it was meant to be (pg_trgm similarity).
+// custom fields C, description D — English and French); and the vocabulary of those documents and
+// of the captions' cues, which turns a misspelt word into the words it was meant to be (pg_trgm
+// similarity).
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { catalogueChanged, onCatalogueChanged } from "./instance-events";
@@ -49,8 +50,11 @@ onCatalogueChanged((websiteId) => (websiteId === undefined ? vocabularies.clear(
 async function loadVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
   // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite, 3.5 s for 100,000 on
   // PostgreSQL), hence the cache.
-  const documents = `select search_vector from items where website_id = ${Math.trunc(websiteId)}`;
-  const rows = await rowsOf<{ word: string }>(db, sql`select word from ts_stat(${documents})`);
+  const site = Math.trunc(websiteId);
+  const documents = `select search_vector from items where website_id = ${site}`;
+  // Words said in the site's captions are words too, not typos (search inside transcripts).
+  const cues = `select c.search_vector from caption_cues c join medias m on m.id = c.media_id where m.website_id = ${site}`;
+  const rows = await rowsOf<{ word: string }>(db, sql`select word from ts_stat(${documents}) union select word from ts_stat(${cues})`);
   const words = rows.map((r) => r.word).sort();
   return { words, fixable: words.filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)) };
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { usePlayerData } from "@/components/player/use-player-data";
-import { parseVtt, type Cue } from "@/lib/transcripts/vtt";
+import { readCues, type Cue } from "@/lib/transcripts/vtt";
 import { TranscriptLines } from "./transcript-lines";
 
 type Props = {
@@ -22,7 +22,7 @@ async function loadTranscript(url: string): Promise<Transcript> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`captions: ${response.status}`);
   const vtt = await response.text();
-  return { vtt, cues: parseVtt(vtt) };
+  return { vtt, cues: readCues(vtt) };
 }
 
 /**

@@ -123,6 +123,16 @@ export const visibilityTypeSchema = z.enum(["public", "private", "on_demand"]);
 
 export const itemCategoryRefSchema = z.object({ uid: z.string(), slug: z.string(), name: z.string() });
 
+/** A cue of an item's captions where a search's words are said; times in seconds from the start of
+ * the media (for a playlist, of the media `media_uid`). */
+export const transcriptHitSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  media_uid: z.string().optional(),
+});
+export type TranscriptHit = z.infer<typeof transcriptHitSchema>;
+
 export const itemSchema = z.object({
   uid: z.string(),
   slug: z.string(),
@@ -142,6 +152,12 @@ export const itemSchema = z.object({
   embed_url: z.string().nullable(),
   is_content_downloadable: z.boolean(),
   languages: z.array(z.string()).optional(),
+  /**
+   * Only in the results of a search (`?search=`; absent otherwise): the best (at most 3) cues of the
+   * item's captions matching it, in the page's language when some are; `[]` when the viewer may not
+   * play the item (has_access false), which a transcript match still finds.
+   */
+  transcript_hits: z.array(transcriptHitSchema).optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

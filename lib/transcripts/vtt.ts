@@ -1,71 +1,96 @@
-// WebVTT caption files, read into cues (start and end in seconds, the text on one line): what the
-// transcript panel shows and what the search indexes. Strict about what matters (the header, the
-// timings), lenient about the rest (cue ids, settings after the timing, NOTE and STYLE blocks,
-// tags in the text).
+// A small, strict WebVTT parser: what search inside transcripts indexes and the transcript panel shows.
+// A file that is not WebVTT, or a cue with a malformed time, is an error naming its line: indexing
+// it wrongly would send a viewer to the wrong minute.
 
-export type Cue = { start: number; end: number; text: string };
+export type VttCue = {
+  /** The cue's identifier line, if it has one. */
+  id: string | null;
+  /** Seconds from the start of the media. */
+  start: number;
+  end: number;
+  /** The cue's lines as written (tags and entities included), joined by "\n". */
+  text: string;
+};
 
 export class VttError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly line: number,
+    reason: string,
+  ) {
+    super(`Invalid WebVTT at line ${line}: ${reason}`);
     this.name = "VttError";
   }
 }
 
-const TIMING = /^((?:\d+:)?\d{2}:\d{2}\.\d{3})\s+-->\s+((?:\d+:)?\d{2}:\d{2}\.\d{3})(?:\s+.*)?$/;
+/** `HH:MM:SS.mmm` (hours of two or more digits) or `MM:SS.mmm`. */
+const TIMESTAMP = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/;
+/** A line that opens a block which is not a cue. */
+const NOT_A_CUE = /^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/;
 
-function seconds(stamp: string): number {
-  const parts = stamp.split(":").map(Number);
-  return parts.reduce((total, part) => total * 60 + part, 0);
+function seconds(value: string, line: number): number {
+  const match = TIMESTAMP.exec(value);
+  if (!match) throw new VttError(line, `"${value}" is not a timestamp (HH:MM:SS.mmm or MM:SS.mmm)`);
+  const [, hours, minutes, secs, millis] = match;
+  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(secs) + Number(millis) / 1000;
 }
 
-/** `<v Speaker>`, `<i>`, `<00:01.000>` and the like dropped; entities for &, < and > read. */
-function plain(text: string): string {
+/** The cues of a WebVTT file, in file order. */
+export function parseVtt(source: string): VttCue[] {
+  const lines = source.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? "")) throw new VttError(1, 'the file must start with "WEBVTT"');
+  const cues: VttCue[] = [];
+  let i = 1;
+  // The header's own lines run to the first blank line.
+  while (i < lines.length && lines[i] !== "") {
+    if (lines[i]!.includes("-->")) throw new VttError(i + 1, "a blank line must separate the header from the first cue");
+    i++;
+  }
+  while (i < lines.length) {
+    if (lines[i] === "") {
+      i++;
+      continue;
+    }
+    const block: string[] = [];
+    const first = i;
+    while (i < lines.length && lines[i] !== "") block.push(lines[i++]!);
+    if (NOT_A_CUE.test(block[0]!)) continue;
+    const hasId = !block[0]!.includes("-->");
+    const timingAt = hasId ? 1 : 0;
+    const timing = block[timingAt];
+    const timingLine = first + timingAt + 1;
+    if (timing === undefined || !timing.includes("-->")) throw new VttError(timingLine, 'expected a cue timing line ("start --> end")');
+    // Cue settings (position, align…) may follow the end time; they do not matter here.
+    const [startText, rest] = timing.split("-->", 2).map((part) => part.trim()) as [string, string];
+    const endText = rest.split(/[ \t]+/)[0] ?? "";
+    const start = seconds(startText, timingLine);
+    const end = seconds(endText, timingLine);
+    if (end <= start) throw new VttError(timingLine, "a cue must end after it starts");
+    const text = block.slice(timingAt + 1);
+    if (text.some((line) => line.includes("-->"))) throw new VttError(timingLine + 1, 'cue text may not contain "-->"');
+    cues.push({ id: hasId ? block[0]! : null, start, end, text: text.join("\n") });
+  }
+  return cues;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", nbsp: " ", lrm: "", rlm: "", quot: '"', apos: "'" };
+
+/** A cue's words as a reader sees them: one line, without tags (`<v Anna>`, `<i>`) or entities. */
+export function plainText(text: string): string {
   return text
     .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
+    .replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** The cues of a WebVTT file, in order; a VttError names the first line that is not WebVTT. */
-export function parseVtt(source: string): Cue[] {
-  const lines = source.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
-  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? "")) throw new VttError("The file does not start with WEBVTT.");
-  const cues: Cue[] = [];
-  let i = 1;
-  while (i < lines.length) {
-    // Blocks are separated by blank lines.
-    while (i < lines.length && lines[i]!.trim() === "") i += 1;
-    if (i >= lines.length) break;
-    const first = lines[i]!;
-    if (/^(NOTE|STYLE|REGION)(\s|$)/.test(first)) {
-      while (i < lines.length && lines[i]!.trim() !== "") i += 1;
-      continue;
-    }
-    // An optional cue id before the timing line.
-    let timing = TIMING.exec(first.trim());
-    if (!timing && i + 1 < lines.length) {
-      timing = TIMING.exec(lines[i + 1]!.trim());
-      if (timing) i += 1;
-    }
-    if (!timing) throw new VttError(`Line ${i + 1} should be a cue timing ("00:00:01.000 --> 00:00:04.000").`);
-    const start = seconds(timing[1]!);
-    const end = seconds(timing[2]!);
-    if (end < start) throw new VttError(`Line ${i + 1}: the cue ends before it starts.`);
-    i += 1;
-    const text: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== "") {
-      text.push(lines[i]!);
-      i += 1;
-    }
-    const line = plain(text.join(" "));
-    if (line) cues.push({ start, end, text: line });
-  }
-  return cues;
+/** What the transcript panel shows of a cue: its times and its words on one line. */
+export type Cue = { start: number; end: number; text: string };
+
+/** The cues of a WebVTT file as lines to read, empty ones left out. */
+export function readCues(source: string): Cue[] {
+  return parseVtt(source)
+    .map(({ start, end, text }) => ({ start, end, text: plainText(text) }))
+    .filter((cue) => cue.text !== "");
 }
 
 /** The cues as plain text, one per line: a transcript to read or paste. */

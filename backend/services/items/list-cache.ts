@@ -8,10 +8,12 @@
 import { LRUCache } from "lru-cache";
 import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../../../lib/cache-tags";
 import { catalogueChanged, onCatalogueChanged } from "../instance-events";
+import type { TranscriptHit } from "../../../lib/api/schemas";
 import type { ItemRow } from "./content";
 import type { ItemRelations } from "./related";
 
-export type CachedPage = { count: number; rows: ItemRow[]; relations: ItemRelations };
+/** `hits`: a search's transcript hits per item, for every caller (the access check comes after). */
+export type CachedPage = { count: number; rows: ItemRow[]; relations: ItemRelations; hits?: Map<number, TranscriptHit[]> };
 
 const MAX_ENTRIES = 2_000;
 /** Measured as JSON characters: a page of 30 items is about 100 KB. */
@@ -61,7 +63,7 @@ function freshUntil(state: SiteState, nextChange: PageLoad["nextChange"]): Promi
 
 function sizeOf(page: CachedPage): number {
   const { categories, prices, plans } = page.relations;
-  return JSON.stringify([page.rows, [...categories], [...prices], [...plans]]).length + 100;
+  return JSON.stringify([page.rows, [...categories], [...prices], [...plans], [...(page.hits ?? [])]]).length + 100;
 }
 
 export type PageLoad = {

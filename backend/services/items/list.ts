@@ -5,6 +5,7 @@ import { rowsOf } from "../../db/client";
 import { categories, itemCategories, items } from "../../db/schema";
 import type { RequestCtx } from "../../context";
 import type { Locale } from "../i18n";
+import { transcriptHits } from "../transcripts/hits";
 import { computeAccess } from "./access";
 import { itemRowsByIds, nextPublicationChange, publishedFilter, sortableName, withContent } from "./content";
 import { getCachedPage, type CachedPage } from "./list-cache";
@@ -120,8 +121,12 @@ async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
 
   const keys = sortKeys(f.ordering, locale, search?.rank ?? null, firstCategory);
   const page = await pageIds(ctx, f, and(...where), keys, search !== null);
-  const [rows, relations] = await Promise.all([itemRowsByIds(db, page.ids), loadRelations(ctx, page.ids)]);
-  return { count: page.total, rows, relations };
+  const [rows, relations, hits] = await Promise.all([
+    itemRowsByIds(db, page.ids),
+    loadRelations(ctx, page.ids),
+    search ? transcriptHits(db, page.ids, search.query, locale) : undefined,
+  ]);
+  return { count: page.total, rows, relations, hits };
 }
 
 /** The cache key of a page besides its site: what the answer depends on, normalised. */
@@ -150,8 +155,13 @@ export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Pagina
   });
   // Access depends on the caller: computed for each request, never cached.
   const access = await computeAccess(ctx, page.rows);
+  const { hits } = page;
   return {
     count: page.count,
-    results: page.rows.map((row) => toItem(ctx, row, access.get(row.id)!, page.relations)),
+    results: page.rows.map((row) => {
+      const item = toItem(ctx, row, access.get(row.id)!, page.relations);
+      // A transcript is the content: its words go only to viewers who may play the item.
+      return hits ? { ...item, transcript_hits: item.has_access ? (hits.get(row.id) ?? []) : [] } : item;
+    }),
   };
 }

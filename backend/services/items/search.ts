@@ -2,7 +2,9 @@
 // document, accents ignored ("memo" finds "Mémoire"); a word that starts no word of the site is
 // taken for a typo and replaced by the site's words pg_trgm finds most alike ("intervew" → interview).
 // Everything ends in one tsquery, so the GIN index does the matching and nothing is computed per
-// row but the rank (per-row trigram matching took about a second at 8,000 items).
+// row but the rank (per-row trigram matching took about a second at 8,000 items). An item is also
+// found when one cue of its captions (caption_cues) holds every word; such an item, matched by
+// none of its own text, ranks 0: after every item whose text matches.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { items } from "../../db/schema";
@@ -21,7 +23,8 @@ const QUOTED_LEXEME = "'(?:[^']|'')*'";
 /** regexp_replace's replacement: the whole match, then the prefix flag. */
 const AS_PREFIX = "\\&:*";
 
-export type SearchParts = { where: SQL; rank: SQL };
+/** `query` is the tsquery itself (null when nothing can match), for the transcript hits. */
+export type SearchParts = { where: SQL; rank: SQL; query: SQL | null };
 
 /** Letters without their accents, for the typo check only (the query itself uses SQL's unaccent). */
 const FOLDED: Record<string, string> = { ł: "l", ø: "o", ß: "ss", æ: "ae", œ: "oe", đ: "d", ð: "d", þ: "th", ı: "i" };
@@ -55,7 +58,7 @@ export function searchWords(search: string): string[] {
 export async function searchParts(db: Db, websiteId: number, search: string): Promise<SearchParts> {
   const words = searchWords(search);
   // Only punctuation or symbols: nothing can match.
-  if (words.length === 0) return { where: sql`false`, rank: sql`0::float4` };
+  if (words.length === 0) return { where: sql`false`, rank: sql`0::float4`, query: null };
   const vocabulary = await getSearchVocabulary(db, websiteId);
   const parts = await Promise.all(
     words.map(async (word) => {
@@ -67,8 +70,13 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
   );
   // A scalar subquery: computed once per query, not once per row.
   const tsquery = sql`(select ${sql.join(parts, sql` && `)})`;
+  // The site's medias spoken about, gathered once (an InitPlan) and matched to items by index.
+  const spoken = sql`array(select distinct c.media_id from caption_cues c join medias m on m.id = c.media_id
+    where m.website_id = ${websiteId} and c.search_vector @@ ${tsquery})`;
   return {
-    where: sql`${items.searchVector} @@ ${tsquery}`,
+    where: sql`(${items.searchVector} @@ ${tsquery} or ${items.mediaId} = any(${spoken})
+      or ${items.playlistId} = any(array(select pm.playlist_id from playlist_medias pm where pm.media_id = any(${spoken}))))`,
     rank: sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
+    query: tsquery,
   };
 }

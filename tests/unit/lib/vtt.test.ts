@@ -1,8 +1,8 @@
-import { cuesToText, parseVtt, VttError } from "@/lib/transcripts/vtt";
+import { cuesToText, readCues, VttError } from "@/lib/transcripts/vtt";
 
-describe("parseVtt", () => {
+describe("readCues", () => {
   it("reads cues with or without ids, hours or not, settings, several lines and tags", () => {
-    const cues = parseVtt(
+    const cues = readCues(
       [
         "\uFEFFWEBVTT - demo",
         "",
@@ -17,7 +17,7 @@ describe("parseVtt", () => {
         "00:05.500 --> 00:07.000",
         "Second &lt;cue&gt;.",
         "",
-        "1:00:00.000 --> 1:00:02.250",
+        "01:00:00.000 --> 01:00:02.250",
         "Late.",
         "",
       ].join("\r\n"),
@@ -33,10 +33,10 @@ describe("parseVtt", () => {
   it.each([
     ["", /WEBVTT/],
     ["1\n00:00:01.000 --> 00:00:02.000\nNo header", /WEBVTT/],
-    ["WEBVTT\n\nnot a timing\nat all", /Line 3/],
-    ["WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nBackwards", /ends before it starts/],
+    ["WEBVTT\n\nnot a timing\nat all", /line 4/],
+    ["WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nBackwards", /end after it starts/],
   ])("refuses %j", (source, message) => {
-    expect(() => parseVtt(source)).toThrow(VttError);
-    expect(() => parseVtt(source)).toThrow(message);
+    expect(() => readCues(source)).toThrow(VttError);
+    expect(() => readCues(source)).toThrow(message);
   });
 });
