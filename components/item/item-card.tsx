@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { mdiLockOutline, mdiPlay, mdiPlaylistPlay } from "@mdi/js";
 import type { ItemCardData } from "@/lib/api/card";
 import { formatDuration } from "@/lib/format";
+import { formatClock } from "@/lib/player/start-time";
 import { Link } from "@/lib/i18n/navigation";
 import { thumbnailSrcSet, thumbnailUrl } from "@/lib/images";
 import { Icon } from "@/components/ui/icon";
@@ -70,6 +71,26 @@ export function ItemCard({
             {item.name}
           </Link>
         </Heading>
+        {item.hits?.length ? (
+          // Where the search's words are said: each opens the item at that moment (the next whole
+          // second, so the player lands inside the line). Above the card's own link, which covers it.
+          <ul className="relative z-10 flex flex-col gap-1 text-sm">
+            {item.hits.map((hit) => (
+              <li key={`${hit.media_uid ?? ""}-${hit.start}`}>
+                <Link
+                  href={`/${item.slug}?t=${Math.ceil(hit.start)}${hit.media_uid ? `&m=${hit.media_uid}` : ""}`}
+                  className="flex gap-2 rounded hover:underline"
+                >
+                  <span className="shrink-0 tabular-nums text-muted">
+                    <span className="sr-only">{t("saidAt")} </span>
+                    {formatClock(hit.start)}
+                  </span>
+                  <span>{hit.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </article>
   );

@@ -33,6 +33,13 @@ export function ItemPlayerArea(props: Props) {
     return () => window.removeEventListener("message", onMessage);
   }, []);
 
+  // A link to a moment of a later media of the playlist (`?m=…&t=…`, from a search): the player
+  // opens on it by itself; the list and the transcript follow.
+  useEffect(() => {
+    const uid = new URLSearchParams(window.location.search).get("m");
+    if (uid && known.current.has(uid)) setSelected(uid);
+  }, []);
+
   const select = useCallback((uid: string) => {
     setSelected(uid);
     window.scrollTo({ top: 0 });

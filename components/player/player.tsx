@@ -71,12 +71,15 @@ export function Player({ source, flags, logo, siteName }: Props) {
   return <PlayingView data={data} flags={flags} logoLink={logoLink} />;
 }
 
-/** A shared link's start time: the embed's own `?t=`, else the item page's that framed it (same site). */
-function startTimeOfLink(): number | null {
-  const own = parseStartTime(new URLSearchParams(window.location.search).get("t"));
+/**
+ * A parameter of a shared link (`t`: where to start, `m`: which media of a playlist): the embed's
+ * own, else that of the item page that framed it (same site).
+ */
+function linkParam(name: string): string | null {
+  const own = new URLSearchParams(window.location.search).get(name);
   if (own !== null || window.parent === window) return own;
   try {
-    return parseStartTime(new URLSearchParams(window.parent.location.search).get("t"));
+    return new URLSearchParams(window.parent.location.search).get(name);
   } catch {
     // Framed by another site: its address is not ours to read.
     return null;
@@ -85,12 +88,17 @@ function startTimeOfLink(): number | null {
 
 function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: EmbedFlags; logoLink: ReactNode }) {
   const t = useTranslations("player");
-  const [index, setIndex] = useState(0);
+  // The media a link names, else the first; the link's time is for that one only.
+  const [first] = useState(() => {
+    const uid = typeof window === "undefined" ? null : linkParam("m");
+    return Math.max(0, uid ? data.medias.findIndex((m) => m.uid === uid) : 0);
+  });
+  const [index, setIndex] = useState(first);
   // After the first media, a change of media continues playing (the viewer is watching).
   const [continuing, setContinuing] = useState(false);
   // Autoplay starts muted (browsers allow only that); the viewer's own unmuting is kept across medias.
   const [muted, setMuted] = useState(flags.mute || flags.autoplay);
-  const [startAt] = useState(() => (typeof window === "undefined" ? null : startTimeOfLink()));
+  const [startAt] = useState(() => (typeof window === "undefined" ? null : parseStartTime(linkParam("t"))));
   const { medias } = data;
   // Each request is new, even to the same second (the viewer chose the same line twice); a new
   // media starts clear of it.
@@ -144,7 +152,7 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
         loop={flags.loop && medias.length === 1}
         onEnded={onEnded}
         // The link's time is for the media it opens on, not for the next ones.
-        startAt={index === 0 && !continuing ? startAt : null}
+        startAt={index === first && !continuing ? startAt : null}
         seek={seek}
         onTime={(seconds) => postToParent({ event: "player.time", seconds })}
       />

@@ -1,4 +1,4 @@
-import type { Item } from "./schemas";
+import type { Item, TranscriptHit } from "./schemas";
 
 /** What a card shows of an item: pages pass only this to client components (lean RSC payload). */
 export type ItemCardData = {
@@ -14,6 +14,8 @@ export type ItemCardData = {
   visibility: Item["visibility_type"];
   monetized: boolean;
   excerpt: string | null;
+  /** A search's matches in the item's transcript (search results only). */
+  hits?: TranscriptHit[];
 };
 
 export function toCardData(item: Item): ItemCardData {
@@ -29,6 +31,7 @@ export function toCardData(item: Item): ItemCardData {
     visibility: item.visibility_type,
     monetized: item.monetization_enabled,
     excerpt: item.content_object.excerpt,
+    ...(item.transcript_hits?.length ? { hits: item.transcript_hits } : {}),
   };
 }
 

@@ -131,10 +131,14 @@ test("made-up URLs by the thousand are 404s that fill neither the disk nor the m
   const warm = await flood(0, 300);
   const rssBefore = server.rssMiB();
   const answers = await flood(300, 600);
-  expect(new Set([...warm, ...answers].map((r) => r.status))).toEqual(new Set([404]));
-  // Nothing written to disk, and memory that levels off (measured: ±60 MiB around a plateau).
+  const rssMiddle = server.rssMiB();
+  const more = await flood(900, 600);
+  expect(new Set([...warm, ...answers, ...more].map((r) => r.status))).toEqual(new Set([404]));
+  // Nothing written to disk, and memory that levels off: the heap grows until the collector runs
+  // (+100 to +210 MiB seen over the first 600 on a 2-CPU machine), then the next 600 add little.
   expect(folderBytes(cacheDir) - diskBefore).toBe(0);
-  expect(server.rssMiB() - rssBefore).toBeLessThan(200);
+  expect(server.rssMiB() - rssBefore).toBeLessThan(300);
+  expect(server.rssMiB() - rssMiddle).toBeLessThan(100);
   // The internal /{site}/… paths are not reachable from outside.
   expect((await send({ path: "/studio.localhost/en" })).status).toBe(404);
 });

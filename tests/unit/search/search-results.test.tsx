@@ -31,6 +31,34 @@ describe("SearchResults", () => {
     expect(screen.getByRole("button", { name: "Show more" })).toBeInTheDocument();
   });
 
+  it("under a result, the lines of its transcript that match, each opening the item at that moment", () => {
+    const [first, second] = makeItems(1, 2).map((item, index) =>
+      toCardData(
+        index === 0
+          ? {
+              ...item,
+              transcript_hits: [
+                { start: 12.4, end: 15, text: "placeholder narration" },
+                { start: 75, end: 80, text: "more narration", media_uid: "m-2" },
+              ],
+            }
+          : { ...item, transcript_hits: [] },
+      ),
+    );
+    renderWithProviders(
+      <SearchResults
+        state={{ q: "narration", languages: [], ordering: null }}
+        outcome={{ kind: "results", count: 2, cards: [first!, second!] }}
+      />,
+    );
+    const lines = screen.getAllByRole("link", { name: /^Said at / });
+    expect(lines.map((line) => [line.textContent, line.getAttribute("href")])).toEqual([
+      ["Said at 0:12placeholder narration", `/${first!.slug}?t=13`],
+      ["Said at 1:15more narration", `/${first!.slug}?t=75&m=m-2`],
+    ]);
+    expect(second!.hits).toBeUndefined();
+  });
+
   it("says when nothing matches", () => {
     renderWithProviders(
       <SearchResults state={{ q: "zzz", languages: [], ordering: null }} outcome={{ kind: "results", count: 0, cards: [] }} />,
