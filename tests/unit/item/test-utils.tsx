@@ -8,7 +8,14 @@ import { mockMatchMedia } from "../helpers/dom";
 import { mediaItem, videoContent } from "../helpers/fixtures";
 import { intlRenderer } from "../helpers/intl";
 
-const messages = { item: en.item, share: en.share, download: en.download, customFields: en.customFields, player: en.player };
+const messages = {
+  item: en.item,
+  share: en.share,
+  download: en.download,
+  customFields: en.customFields,
+  player: en.player,
+  transcript: en.transcript,
+};
 
 export const renderItem = intlRenderer(messages, { swr: true });
 
