@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isMediasChange, isPlayerTime, type SeekTo, type UpdateCurrentMedia } from "@/components/player/protocol";
+import { isMediasChange, isPlayerTime, type SeekTo, type SyncRequest, type UpdateCurrentMedia } from "@/components/player/protocol";
 import { setPlayerTime } from "@/lib/player/current-time";
 import { ItemPlayer, type ItemPlayerProps } from "./item-player";
 import { canDownload } from "./item-rules";
@@ -30,6 +30,9 @@ export function ItemPlayerArea(props: Props) {
       if (isPlayerTime(event.data)) setPlayerTime(event.data.seconds);
     };
     window.addEventListener("message", onMessage);
+    // The player may have reported its time before this page listened (a link's t): ask again.
+    const sync: SyncRequest = { event: "player.sync" };
+    iframeRef.current?.contentWindow?.postMessage(sync, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, []);
 

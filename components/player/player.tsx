@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { thumbnailUrl } from "@/lib/images";
 import type { EmbedFlags } from "./embed-flags";
 import { PlayerLogo } from "./player-logo";
@@ -115,7 +115,16 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
     },
     [medias],
   );
-  const notify = useParentMessages(fromParent, seekFromParent);
+  // The last second reported, told again when the page asks (it may have started listening late).
+  const reported = useRef<number | null>(null);
+  const report = useCallback((seconds: number) => {
+    reported.current = seconds;
+    postToParent({ event: "player.time", seconds });
+  }, []);
+  const sync = useCallback(() => {
+    if (reported.current !== null) postToParent({ event: "player.time", seconds: reported.current });
+  }, []);
+  const notify = useParentMessages(fromParent, seekFromParent, sync);
 
   const goTo = (at: number) => {
     const media = medias[at];
@@ -154,7 +163,7 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
         // The link's time is for the media it opens on, not for the next ones.
         startAt={index === first && !continuing ? startAt : null}
         seek={seek}
-        onTime={(seconds) => postToParent({ event: "player.time", seconds })}
+        onTime={report}
       />
     </div>
   );

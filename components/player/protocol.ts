@@ -3,6 +3,8 @@
 
 /** Page → player: play this media of the playlist. */
 export type UpdateCurrentMedia = { event: "updateCurrentMedia"; media_uid: string };
+/** Page → player: say where you are (the page began listening after the player may have spoken). */
+export type SyncRequest = { event: "player.sync" };
 /** Page → player: play the current media from this second (a transcript line was chosen). */
 export type SeekTo = { event: "seekTo"; seconds: number };
 /** Player → page: the player now plays this media. */
@@ -17,6 +19,10 @@ function record(data: unknown): Record<string, unknown> | null {
 export function isUpdateCurrentMedia(data: unknown): data is UpdateCurrentMedia {
   const r = record(data);
   return r?.event === "updateCurrentMedia" && typeof r.media_uid === "string";
+}
+
+export function isSyncRequest(data: unknown): data is SyncRequest {
+  return record(data)?.event === "player.sync";
 }
 
 export function isSeekTo(data: unknown): data is SeekTo {

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
-import { isSeekTo, isUpdateCurrentMedia, trustedOrigins, type MediasChange, type PlayerTime } from "./protocol";
+import { isSeekTo, isSyncRequest, isUpdateCurrentMedia, trustedOrigins, type MediasChange, type PlayerTime } from "./protocol";
 
 /**
  * The player's side of the protocol: `updateCurrentMedia` and `seekTo` are accepted only from the page that
@@ -10,13 +10,16 @@ import { isSeekTo, isUpdateCurrentMedia, trustedOrigins, type MediasChange, type
 export function useParentMessages(
   onUpdate: (mediaUid: string) => void,
   onSeek: (seconds: number) => void = () => undefined,
+  onSync: () => void = () => undefined,
 ): (mediaUid: string) => void {
   const handler = useRef(onUpdate);
   const seeker = useRef(onSeek);
+  const syncer = useRef(onSync);
   useEffect(() => {
     handler.current = onUpdate;
     seeker.current = onSeek;
-  }, [onUpdate, onSeek]);
+    syncer.current = onSync;
+  }, [onUpdate, onSeek, onSync]);
 
   useEffect(() => {
     const origins = trustedOrigins(window.location.origin, document.referrer);
@@ -25,6 +28,7 @@ export function useParentMessages(
       if (event.source !== window.parent) return;
       if (isUpdateCurrentMedia(event.data)) handler.current(event.data.media_uid);
       if (isSeekTo(event.data)) seeker.current(event.data.seconds);
+      if (isSyncRequest(event.data)) syncer.current();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

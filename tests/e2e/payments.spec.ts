@@ -74,7 +74,8 @@ test("a rental paid with 4242 4242 4242 4242 plays and downloads what was bought
   await expect(page.getByRole("button", { name: /^buy/i })).toHaveCount(0);
   await expect(page.getByTestId("access-expiry")).toBeVisible();
   // Its download offers exactly what the price included.
-  await page.getByRole("button", { name: /^download/i }).click();
+  // The item's own Download button, not the transcript's.
+  await page.getByRole("button", { name: /^download$/i }).click();
   await expect(page.getByRole("link", { name: /^download /i }).first()).toBeVisible();
   const files = (await api(page, `/items/${bought!.uid}/download/`)) as Array<{ slug: string }>;
   const slugs = [...new Set(files.map((file) => file.slug).filter((slug) => slug !== "extra"))].sort();

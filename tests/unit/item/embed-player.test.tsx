@@ -183,6 +183,10 @@ describe("Player: playlist protocol", () => {
         { event: "player.time", seconds: 7 },
         { event: "player.time", seconds: 8 },
       ]);
+      // A page that started listening late asks again, and hears the last second.
+      jest.mocked(parent.postMessage).mockClear();
+      fromParent({ event: "player.sync" });
+      expect(parent.postMessage).toHaveBeenCalledWith({ event: "player.time", seconds: 8 }, window.location.origin);
       // The next media starts at its beginning.
       fireEvent.ended(video());
       let next = 0;

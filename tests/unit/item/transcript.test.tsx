@@ -117,6 +117,6 @@ describe("TranscriptPanel", () => {
       "This is placeholder narration.\nThe voice says nothing real.\nMore placeholder narration, été.\n",
     );
     expect(screen.getByText("Transcript copied to the clipboard.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Download (VTT)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download the transcript (VTT)" })).toBeInTheDocument();
   });
 });
