@@ -3,7 +3,7 @@
 // loaded afresh, as in another process.
 import { randomUUID } from "node:crypto";
 import type * as EventsModuleNamespace from "@/backend/services/instance-events";
-import { describeWithRedis, REDIS_URL } from "./helpers/redis";
+import { describeWithRedis, keepRedisEnv, REDIS_URL } from "./helpers/redis";
 
 type EventsModule = typeof EventsModuleNamespace;
 
@@ -11,7 +11,7 @@ const describeRedis = describeWithRedis("the instance-events tests");
 
 describeRedis("catalogue changes shared through Redis", () => {
   const loaded: EventsModule[] = [];
-  const saved = { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX };
+  const restoreEnv = keepRedisEnv();
   const prefix = `test-${randomUUID()}`;
 
   function instance(): { events: EventsModule; heard: (number | undefined)[] } {
@@ -33,13 +33,7 @@ describeRedis("catalogue changes shared through Redis", () => {
 
   afterAll(() => {
     for (const events of loaded) events.closeInstanceEvents();
-    for (const [name, value] of [
-      ["REDIS_URL", saved.url],
-      ["REDIS_PREFIX", saved.prefix],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv();
   });
 
   it("tells the other instances of a change, and the one that made it once", async () => {

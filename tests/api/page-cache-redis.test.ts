@@ -9,7 +9,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type PageCacheHandler from "@/lib/server/page-cache-handler.mjs";
 import type * as HandlerModuleNamespace from "@/lib/server/page-cache-handler.mjs";
-import { describeWithRedis, REDIS_URL } from "./helpers/redis";
+import { describeWithRedis, keepRedisEnv, REDIS_URL } from "./helpers/redis";
 
 type HandlerModule = typeof HandlerModuleNamespace;
 
@@ -26,7 +26,7 @@ describeRedis("the page cache in Redis", () => {
   const prefix = `test-${randomUUID()}`;
   const dir = mkdtempSync(path.join(tmpdir(), "page-cache-redis-"));
   const modules: HandlerModule[] = [];
-  const saved = { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX };
+  const restoreEnv = keepRedisEnv();
 
   /** The handler as a new instance of the site would load it. */
   function instance(url = REDIS_URL): PageCacheHandler {
@@ -47,13 +47,7 @@ describeRedis("the page cache in Redis", () => {
     if (keys.length) await cleaner.del(...keys);
     cleaner.disconnect();
     rmSync(dir, { recursive: true, force: true });
-    for (const [name, value] of [
-      ["REDIS_URL", saved.url],
-      ["REDIS_PREFIX", saved.prefix],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv();
   });
 
   it("serves on one instance what the other rendered, stored compressed under the site's prefix", async () => {

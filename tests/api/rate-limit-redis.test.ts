@@ -3,30 +3,19 @@
 // Runs against the machine's Redis (REDIS_TEST_URL, default 127.0.0.1:6379); without one it says so
 // and skips, unless REQUIRE_REDIS=1 (CI) makes that a failure.
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import type { Redis } from "ioredis";
 import { createRateLimits, LIMITS } from "@/backend/services/rate-limit";
 import { connectRedis } from "@/backend/services/redis";
-import { describeWithRedis, REDIS_URL } from "./helpers/redis";
+import { describeWithRedis, redisClients } from "./helpers/redis";
 
 const describeRedis = describeWithRedis("the shared rate-limit tests");
 
 describeRedis("rate limits in Redis", () => {
-  const clients: Redis[] = [];
   const prefix = `test-${randomUUID()}`;
   // An instance's client is connected long before its first sign-in; until then it counts in memory.
-  const connect = async () => {
-    const client = connectRedis(REDIS_URL);
-    clients.push(client);
-    if (client.status !== "ready") await once(client, "ready");
-    return client;
-  };
+  const { connect, cleanUp } = redisClients(prefix);
 
   afterAll(async () => {
-    const cleaner = await connect();
-    const keys = await cleaner.keys(`${prefix}:*`);
-    if (keys.length) await cleaner.del(...keys);
-    for (const client of clients) client.disconnect();
+    await cleanUp();
   });
 
   it("limits wrong sign-ins spread over two instances as if they hit one", async () => {

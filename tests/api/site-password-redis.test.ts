@@ -1,35 +1,23 @@
 // The site-password delays shared by several instances through Redis (REDIS_URL): guesses spread
 // over instances meet the same delays as if they hit one.
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import type { Redis } from "ioredis";
-import { connectRedis } from "@/backend/services/redis";
 import {
   beginSitePasswordAttempt,
   redisStore,
   resetSitePasswordThrottle,
   SITE_PASSWORD_THROTTLE,
 } from "@/backend/services/site-password-throttle";
-import { describeWithRedis, REDIS_URL } from "./helpers/redis";
+import { describeWithRedis, redisClients } from "./helpers/redis";
 
 const describeRedis = describeWithRedis("the shared site-password tests");
 
 describeRedis("site-password delays in Redis", () => {
-  const clients: Redis[] = [];
   const prefix = `test-${randomUUID()}`;
-  const connect = async () => {
-    const client = connectRedis(REDIS_URL);
-    clients.push(client);
-    if (client.status !== "ready") await once(client, "ready");
-    return client;
-  };
+  const { connect, cleanUp } = redisClients(prefix);
 
   afterAll(async () => {
     resetSitePasswordThrottle();
-    const cleaner = await connect();
-    const keys = await cleaner.keys(`${prefix}:*`);
-    if (keys.length) await cleaner.del(...keys);
-    for (const client of clients) client.disconnect();
+    await cleanUp();
   });
 
   it("counts one instance's failures on the other", async () => {
