@@ -4,12 +4,11 @@ import { readdirSync, readlinkSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { accessGrants, files, items, playlistMedias, users, websites } from "@/backend/db/schema";
+import { accessGrants, files, items, playlistMedias } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS, STUDIO_SITE_PASSWORD } from "@/backend/seed";
 import { signedFileUrl } from "@/backend/services/media-urls";
-import { createSession } from "@/backend/services/sessions";
 import { itemSchema, type MediaFile } from "@/lib/api/schemas";
-import { createTestBackend, TEST_SECRET, type TestBackend } from "./helpers/test-backend";
+import { archiveAccounts, createTestBackend, TEST_SECRET, type TestBackend } from "./helpers/test-backend";
 
 let backend: TestBackend;
 let researcherId: number;
@@ -43,11 +42,8 @@ async function answer(response: Response) {
 beforeAll(async () => {
   backend = await createTestBackend();
   const db = backend.db;
-  const [archive] = await db.select().from(websites).where(eq(websites.code, "archive"));
-  const people = await db.select().from(users).where(eq(users.websiteId, archive!.id));
-  const idOf = (name: keyof typeof DEMO_ACCOUNTS) => people.find((u) => u.email === DEMO_ACCOUNTS[name].email)!.id;
+  const { idOf, session } = await archiveAccounts(db);
   researcherId = idOf("researcher");
-  const session = async (id: number) => ({ authorization: `website-token ${await createSession(db, archive!.id, id)}` });
   Object.assign(auth, {
     student: await session(idOf("student")),
     researcher: await session(researcherId),

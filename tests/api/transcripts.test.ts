@@ -4,15 +4,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { accessGrants, captionCues, files, items, medias, playlistMedias, users, websites } from "@/backend/db/schema";
-import { DEMO_ACCOUNTS } from "@/backend/seed";
+import { accessGrants, captionCues, files, items, medias, playlistMedias } from "@/backend/db/schema";
 import { DEMO_CLIPS } from "@/backend/seed/demo-clips";
 import { signedFileUrl } from "@/backend/services/media-urls";
 import { refreshSearchIndex } from "@/backend/services/search-index";
-import { createSession } from "@/backend/services/sessions";
 import { parseVtt, plainText, VttError } from "@/lib/transcripts/vtt";
 import { itemSchema, pageOf, type Item, type TranscriptHit } from "@/lib/api/schemas";
-import { createTestBackend, TEST_SECRET, type TestBackend } from "./helpers/test-backend";
+import { archiveAccounts, createTestBackend, TEST_SECRET, type TestBackend } from "./helpers/test-backend";
 
 const ASSETS = path.join(process.cwd(), "backend", "seed", "assets", "demo");
 const listSchema = pageOf(itemSchema.strict()).strict();
@@ -43,10 +41,7 @@ const hitsOf = (item: Item): TranscriptHit[] => {
 beforeAll(async () => {
   backend = await createTestBackend();
   const db = backend.db;
-  const [archive] = await db.select().from(websites).where(eq(websites.code, "archive"));
-  const people = await db.select().from(users).where(eq(users.websiteId, archive!.id));
-  const idOf = (name: keyof typeof DEMO_ACCOUNTS) => people.find((u) => u.email === DEMO_ACCOUNTS[name].email)!.id;
-  const session = async (id: number) => ({ authorization: `website-token ${await createSession(db, archive!.id, id)}` });
+  const { idOf, session } = await archiveAccounts(db);
   auth.member = await session(idOf("member"));
   auth.researcher = await session(idOf("researcher"));
   const now = new Date();

@@ -4,15 +4,18 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { Client } from "pg";
 import { createApp, type BackendApp } from "@/backend/app";
 import type { Bindings } from "@/backend/context";
 import { openDb, type Db, type DbHandle } from "@/backend/db/client";
+import { users, websites } from "@/backend/db/schema";
 import { seedDemo } from "@/backend/seed";
-import { DEMO_SITES, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_SITES, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { createTestProvider } from "@/backend/adapters/payments/test-provider";
 import type { PaymentProvider } from "@/backend/adapters/payments/types";
 import { createMailer } from "@/backend/services/mail";
+import { createSession } from "@/backend/services/sessions";
 import { clearSiteCache } from "@/backend/services/sites";
 import { API_BASE_PATH } from "@/lib/api/request";
 
@@ -142,4 +145,17 @@ export async function studioSession(backend: TestBackend): Promise<Record<string
   if (response.status !== 200) throw new Error(`studio sign-in answered ${response.status}`);
   const { token } = (await response.json()) as { token: string };
   return { host, authorization: `website-token ${token}` };
+}
+
+/** The archive's demo accounts: a user's id by account name, and a new signed-in session's header for an id. */
+export async function archiveAccounts(db: Db): Promise<{
+  idOf: (name: keyof typeof DEMO_ACCOUNTS) => number;
+  session: (userId: number) => Promise<{ authorization: string }>;
+}> {
+  const [archive] = await db.select().from(websites).where(eq(websites.code, "archive"));
+  const people = await db.select().from(users).where(eq(users.websiteId, archive!.id));
+  return {
+    idOf: (name) => people.find((u) => u.email === DEMO_ACCOUNTS[name].email)!.id,
+    session: async (userId) => ({ authorization: `website-token ${await createSession(db, archive!.id, userId)}` }),
+  };
 }
