@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { PageContent } from "../../lib/editor/blocks";
 import {
+  type AnyPgColumn,
   customType,
   boolean,
   index,
@@ -59,6 +60,11 @@ export const websites = pgTable(
     legalHtml: text("legal_html"),
     homePageId: integer("home_page_id"),
     optionsShareBtn: boolean("options_share_btn").notNull().default(true),
+    /** Domains whose pages may embed the player (frame-ancestors); empty: any. */
+    embedAllowedDomains: text("embed_allowed_domains")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contactEmail: text("contact_email"),
     donateUrl: text("donate_url"),
     socialLinks: jsonb("social_links").$type<SocialLink[]>().notNull().default([]),
@@ -129,6 +135,8 @@ export const categories = pgTable(
     orderBy: text("order_by").notNull().default("-published_at"),
     isOnNavbar: boolean("is_on_navbar").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /** A content warning shown before this category's items play (null: none); i18n.content_warning translates it. */
+    contentWarning: text("content_warning"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -288,6 +296,9 @@ export const items = pgTable(
       .default(sql`'{}'::text[]`),
     /** Weighted, unaccented document (name A, tags B, custom fields C, description D); see services/search-index.ts. */
     searchVector: tsvector("search_vector"),
+    /** A content warning shown before the item plays (null: none, or its categories'); i18n.content_warning translates it. */
+    contentWarning: text("content_warning"),
+    i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -502,6 +513,8 @@ export const ondemandRequests = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** 'pending' until every item is decided, then 'closed'. */
     status: text("status").notNull().default("pending"),
+    /** Sent from an expiry reminder or My List's renewal action: asks again for access that ends. */
+    isRenewal: boolean("is_renewal").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("ondemand_requests_uid_idx").on(t.uid), index("ondemand_requests_site_idx").on(t.websiteId, t.status)],
@@ -522,6 +535,8 @@ export const ondemandRequestItems = pgTable(
     reason: text("reason"),
     decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The grant a renewal asks to extend (its request item holds the earlier decision). */
+    renewsGrantId: integer("renews_grant_id").references((): AnyPgColumn => accessGrants.id, { onDelete: "set null" }),
   },
   (t) => [index("ondemand_request_items_req_idx").on(t.requestId)],
 );
@@ -550,9 +565,30 @@ export const accessGrants = pgTable(
   },
   (t) => [
     index("access_grants_user_item_idx").on(t.userId, t.itemId),
+    // The reminder job's scan: grants that end, by their end (backend/jobs/reminders.ts).
+    index("access_grants_ends_idx")
+      .on(t.endsAt)
+      .where(sql`${t.endsAt} is not null and ${t.revokedAt} is null`),
     // Two deliveries of one payment event give one grant per item: the database decides.
     uniqueIndex("access_grants_checkout_item_idx").on(t.checkoutSessionId, t.itemId),
   ],
+);
+
+/**
+ * One row per grant and threshold (7 or 1 days before its end) once its reminder is claimed: the
+ * insert is the claim, so two instances never send the same reminder.
+ */
+export const accessReminders = pgTable(
+  "access_reminders",
+  {
+    grantId: integer("grant_id")
+      .notNull()
+      .references(() => accessGrants.id, { onDelete: "cascade" }),
+    daysBefore: integer("days_before").notNull(),
+    mailId: integer("mail_id").references(() => outgoingMail.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.grantId, t.daysBefore] })],
 );
 
 export const subscriptions = pgTable(
