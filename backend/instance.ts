@@ -6,6 +6,8 @@ import { createApp, type BackendApp } from "./app";
 import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
 import { createMailer, scheduleMailRetries } from "./services/mail";
+import { mediaStorage } from "./services/storage";
+import { indexUnindexedCaptions } from "./services/transcripts/backfill";
 import { seedIfEmpty } from "./seed";
 import { env } from "../lib/env";
 
@@ -28,6 +30,10 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   await handle.exclusively(async () => {
     await handle.migrate();
     if (options.seed !== false) await seedIfEmpty(handle.db, { dataDir });
+    // A missing transcript only leaves words unsearchable: it must not keep the site down.
+    await indexUnindexedCaptions(handle.db, mediaStorage(dataDir).media).catch((error: unknown) =>
+      console.error("[backend] indexing captions failed:", error),
+    );
   });
   const secret = await getAppSecret(dataDir);
   const payments = createPaymentProvider(secret);

@@ -16,6 +16,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ITEMS = 8000;
 const LOAD = { concurrency: 16, seconds: Number(process.env.BENCH_SECONDS ?? 8), maxRequests: 2000 };
 const SEARCH = "village memories";
+// Words said in the demo clips' narration (their transcripts), not in the items' own text.
+const SPOKEN = "placeholder narration";
 // The budget of the performance work (docs in the README): pages against the prerendered FAQ, p99
 // under load, and the search API's p95 (one client on PostgreSQL, 16 on PGlite).
 const AIMS = { pageToStatic: 0.8, pageP99Ms: 150, searchP95Ms: { postgres: 20, pglite: 100 } };
@@ -25,7 +27,10 @@ const { get, getJson } = server;
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
-/** `concurrency` clients in a loop for at most `seconds` and `maxRequests` requests in all. */
+/**
+ * `concurrency` clients in a loop for at most `seconds` and `maxRequests` requests in all, on one
+ * URL or on `pathname(n)` for the n-th request.
+ */
 async function load(pathname, { concurrency, seconds, maxRequests }) {
   const latencies = [];
   let errors = 0;
@@ -34,9 +39,10 @@ async function load(pathname, { concurrency, seconds, maxRequests }) {
   const deadline = started + seconds * 1000;
   const client = async () => {
     while (!server.stopping && issued < maxRequests && performance.now() < deadline) {
+      const url = typeof pathname === "function" ? pathname(issued) : pathname;
       issued += 1;
       try {
-        const res = await get(pathname, { "accept-encoding": "gzip" });
+        const res = await get(url, { "accept-encoding": "gzip" });
         if (res.status === 200) latencies.push(res.ms);
         else errors += 1;
       } catch {
@@ -107,6 +113,7 @@ async function pickTargets() {
       { name: "item", url: `/${item.slug}` },
       { name: "search page", url: `/search?q=${q}` },
       { name: "search API", url: `${API}/items/?search=${q}&limit=30` },
+      { name: "search spoken", url: `${API}/items/?search=${encodeURIComponent(SPOKEN)}&limit=30` },
       { name: "static (ref.)", url: "/help/faq" },
     ],
   };
@@ -172,8 +179,9 @@ async function main() {
   const { category, item, targets } = await pickTargets();
   const { count: total } = await getJson(`${API}/items/?limit=1`);
   const { count: matches } = await getJson(`${API}/items/?search=${encodeURIComponent(SEARCH)}&limit=1`);
+  const { count: spoken } = await getJson(`${API}/items/?search=${encodeURIComponent(SPOKEN)}&limit=1`);
   console.log(
-    `Catalogue: ${total} published items; category "${category.name}" (${category.count} items); search "${SEARCH}" (${matches} matches).`,
+    `Catalogue: ${total} published items; category "${category.name}" (${category.count} items); search "${SEARCH}" (${matches} matches), "${SPOKEN}" said in transcripts (${spoken} matches).`,
   );
   console.log(`Warming up (pages are cached after their first render)…`);
   for (const target of targets) {
@@ -192,11 +200,17 @@ async function main() {
     const result = await load(target.url, LOAD);
     rows.push({ ...target, ...result, raw: page.body.length, gzip: gzipSync(page.body).length, html: page.body.toString("utf8") });
   }
-  const searchApi = targets.find((t) => t.name === "search API");
-  const alone =
-    searchApi.status === 200
-      ? await load(searchApi.url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 })
-      : { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+  // One client, each request a page no one asked for yet: the search's own cost, past its cache.
+  const uncached = async (name, count) => {
+    const target = targets.find((t) => t.name === name);
+    if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+    // Each page in each order is a page of its own (services/items/list-cache.ts keys).
+    const orders = ["", "&ordering=-published_at", "&ordering=name", "&ordering=-name", "&ordering=published_at"];
+    const pages = Math.max(1, Math.ceil(count / 30));
+    const url = (n) => `${target.url}&offset=${(n % pages) * 30}${orders[Math.floor(n / pages) % orders.length]}`;
+    return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: Math.min(300, pages * orders.length) });
+  };
+  const alone = { "search API": await uncached("search API", matches), "search spoken": await uncached("search spoken", spoken) };
 
   const header = `${pad("target", 14)} ${pad("URL", 52)} ${pad("req/s", 8, true)} ${pad("p50 ms", 8, true)} ${pad("p95 ms", 8, true)} ${pad("p99 ms", 8, true)} ${pad("errors", 6, true)} ${pad("bytes", 10, true)} ${pad("gzip", 10, true)}`;
   console.log(header);
@@ -218,9 +232,11 @@ async function main() {
       `\nItem page first-load JS: ${js.chunks} chunks, ${kb(js.gzip)} gzipped (${kb(js.raw)} raw); largest ${js.largest.src} (${kb(js.largest.gzip)}).`,
     );
   }
-  console.log(
-    `Search API alone (1 client): p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms, p99 ${ms(alone.p99)} ms over ${alone.requests} requests.`,
-  );
+  for (const [name, one] of Object.entries(alone)) {
+    console.log(
+      `${name} alone (1 client, uncached pages): p50 ${ms(one.p50)} ms, p95 ${ms(one.p95)} ms, p99 ${ms(one.p99)} ms over ${one.requests} requests.`,
+    );
+  }
   console.log(`\nAims (${db}, ${os.cpus().length} CPUs, Node ${process.version}):`);
   const verdict = (ok) => (ok ? "met" : "NOT met");
   const reference = by("static (ref.)").rps;
@@ -232,15 +248,18 @@ async function main() {
       `  ${pad(name, 8)} ≥ ${AIMS.pageToStatic} × static throughput: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} → ${verdict(ratio >= AIMS.pageToStatic)}; p99 ≤ ${AIMS.pageP99Ms} ms: ${ms(row.p99)} → ${verdict(row.p99 <= AIMS.pageP99Ms)}`,
     );
   }
-  const searchRow = by("search API");
-  if (databaseUrl) {
-    const aim = AIMS.searchP95Ms.postgres;
-    console.log(`  search API p95 ≤ ${aim} ms (one client): ${ms(alone.p95)} ms → ${verdict(alone.p95 <= aim)}`);
-    console.log(`  (search API p95 under ${LOAD.concurrency} concurrent clients: ${ms(searchRow.p95)} ms)`);
-  } else {
-    const aim = AIMS.searchP95Ms.pglite;
-    console.log(`  search API p95 ≤ ${aim} ms (${LOAD.concurrency} clients): ${ms(searchRow.p95)} ms → ${verdict(searchRow.p95 <= aim)}`);
-    console.log(`  (search API p95 with one client: ${ms(alone.p95)} ms)`);
+  for (const name of ["search API", "search spoken"]) {
+    const row = by(name);
+    if (!row || row.failed) continue;
+    if (databaseUrl) {
+      const aim = AIMS.searchP95Ms.postgres;
+      console.log(`  ${name} p95 ≤ ${aim} ms (one client, uncached): ${ms(alone[name].p95)} ms → ${verdict(alone[name].p95 <= aim)}`);
+      console.log(`  (${name} p95 under ${LOAD.concurrency} concurrent clients: ${ms(row.p95)} ms)`);
+    } else {
+      const aim = AIMS.searchP95Ms.pglite;
+      console.log(`  ${name} p95 ≤ ${aim} ms (${LOAD.concurrency} clients): ${ms(row.p95)} ms → ${verdict(row.p95 <= aim)}`);
+      console.log(`  (${name} p95 with one client, uncached: ${ms(alone[name].p95)} ms)`);
+    }
   }
   console.log(`\nItem measured: /${item.slug}`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;

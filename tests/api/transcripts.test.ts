@@ -8,6 +8,8 @@ import { accessGrants, captionCues, files, items, medias, playlistMedias } from 
 import { DEMO_CLIPS } from "@/backend/seed/demo-clips";
 import { signedFileUrl } from "@/backend/services/media-urls";
 import { refreshSearchIndex } from "@/backend/services/search-index";
+import { mediaStorage } from "@/backend/services/storage";
+import { indexUnindexedCaptions } from "@/backend/services/transcripts/backfill";
 import { parseVtt, plainText, VttError } from "@/lib/transcripts/vtt";
 import { itemSchema, pageOf, type Item, type TranscriptHit } from "@/lib/api/schemas";
 import { archiveAccounts, createTestBackend, TEST_SECRET, type TestBackend } from "./helpers/test-backend";
@@ -344,5 +346,36 @@ describe("ranking", () => {
     const spoken = results.slice(1);
     expect(spoken.length).toBeGreaterThan(0);
     for (const item of spoken) expect(hitsOf(item).length).toBeGreaterThan(0);
+  });
+});
+
+describe("captions indexed at start-up when a database has none of their cues (seeded before 0009)", () => {
+  it("reads each file once, indexes every captions file's cues, makes them searchable, and skips a broken file", async () => {
+    const db = backend.db;
+    const count = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(captionCues))[0]!.n);
+    const before = await count();
+    expect(await indexUnindexedCaptions(db, mediaStorage(backend.dataDir).media)).toBe(0);
+
+    // One media's English captions point at a file that is not WebVTT.
+    const [broken] = await db.select({ id: files.id, mediaId: files.mediaId }).from(files).where(eq(files.slug, "captions")).limit(1);
+    const storage = mediaStorage(backend.dataDir).media;
+    await storage.put("demo/broken.vtt", Buffer.from("not a WebVTT file"), { contentType: "text/vtt" });
+    await db.update(files).set({ path: "demo/broken.vtt" }).where(eq(files.id, broken!.id));
+    await db.execute(sql`delete from caption_cues`);
+    await refreshSearchIndex(db);
+    expect(await search("compass", auth.member)).toHaveLength(1);
+
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      // Each clip's English and French file, on both demo sites.
+      expect(await indexUnindexedCaptions(db, storage)).toBe(DEMO_CLIPS.length * 2 * 2);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("demo/broken.vtt not indexed"));
+    } finally {
+      warn.mockRestore();
+    }
+    const brokenCues = await db.select().from(captionCues).where(eq(captionCues.fileId, broken!.id));
+    expect(brokenCues).toEqual([]);
+    expect(await count()).toBeGreaterThan(before * 0.9);
+    expect((await search("compass", auth.member)).length).toBeGreaterThan(1);
   });
 });
