@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { PlayerFile, PlayerMedia } from "@/lib/api/player";
 
 type Props = {
@@ -41,25 +41,25 @@ function keepChoice(language: string | null): void {
 
 /**
  * Captions follow the page's language unless the viewer chose otherwise in the player's menu; that
- * choice (another language, or none) is kept for the next videos.
+ * choice (another language, or none) is kept for the next videos. It is read when the video mounts
+ * (never on the server: the player's data loads in the browser) to mark the `default` track,
+ * which Chromium shows once loaded whatever a script set before.
  */
-function useRememberedCaptions(ref: RefObject<HTMLVideoElement | null>, locale: string) {
+function useRememberedCaptions(ref: RefObject<HTMLVideoElement | null>, locale: string): string {
+  const [language] = useState(() => readChoice() ?? locale);
   useEffect(() => {
     const tracks = ref.current?.textTracks;
     // jsdom and old browsers have no track list: the default track stands.
     if (!tracks || typeof tracks.addEventListener !== "function") return;
-    const chosen = readChoice();
-    if (chosen !== null) {
-      for (const track of Array.from(tracks)) track.mode = track.language === chosen ? "showing" : "disabled";
-    }
     const onChange = () => {
       const showing = Array.from(tracks).find((track) => track.mode === "showing");
-      const language = showing?.language ?? "off";
-      keepChoice(language === locale ? null : language);
+      const chosen = showing?.language ?? "off";
+      keepChoice(chosen === locale ? null : chosen);
     };
     tracks.addEventListener("change", onChange);
     return () => tracks.removeEventListener("change", onChange);
   }, [ref, locale]);
+  return language;
 }
 
 function languageName(code: string, locale: string): string {
@@ -72,7 +72,7 @@ function languageName(code: string, locale: string): string {
 
 /**
  * One media in a native <video>: hd then source as <source>, a captions <track> per language (the
- * page's shown by default). Native controls are keyboard accessible and localised by the browser,
+ * page's shown by default, or the one the viewer chose). Native controls are keyboard accessible and localised by the browser,
  * captions menu included. Remount per media
  * (key) so the browser picks the new sources.
  */
@@ -88,7 +88,7 @@ export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedCh
     if (ref.current) ref.current.muted = muted;
   }, [muted]);
 
-  useRememberedCaptions(ref, locale);
+  const captions = useRememberedCaptions(ref, locale);
   const lastSecond = useRef(-1);
 
   useEffect(() => {
@@ -142,7 +142,7 @@ export function Video({ media, poster, autoPlay, muted, loop, onEnded, onMutedCh
           src={file.file}
           srcLang={file.language}
           label={languageName(file.language, locale)}
-          default={file.language === locale}
+          default={file.language === captions}
         />
       ))}
       {t("unsupported")}

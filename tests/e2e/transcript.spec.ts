@@ -84,3 +84,44 @@ test("captions follow the page's language: French on /fr, with a French transcri
   await expect.poll(showing).toBe("fr");
   await expect(page.getByRole("region", { name: "Transcription" }).getByRole("list")).toHaveAttribute("lang", "fr");
 });
+
+test("captions switched to French in the player's menu stay French on the next video and after a reload", async ({ page }) => {
+  const item = await publicMedia(page);
+  await page.goto(`/${item.slug}`);
+  const showing = () =>
+    video(page).evaluate((element: HTMLVideoElement) =>
+      Array.from(element.textTracks)
+        .filter((track) => track.mode === "showing")
+        .map((track) => track.language)
+        .join(","),
+    );
+  await expect.poll(showing).toBe("en");
+  // What the native captions menu does: one track showing, the others off, then a `change` event.
+  const choose = (language: string) =>
+    video(page).evaluate((element: HTMLVideoElement, wanted: string) => {
+      for (const track of Array.from(element.textTracks)) track.mode = track.language === wanted ? "showing" : "disabled";
+    }, language);
+  await choose("fr");
+  await expect
+    .poll(() =>
+      page
+        .frameLocator("article iframe")
+        .locator("body")
+        .evaluate(() => localStorage.getItem("player.captions")),
+    )
+    .toBe("fr");
+  await page.reload();
+  await expect.poll(showing).toBe("fr");
+  // Back to the page's own language: nothing is kept, the next French page shows French again.
+  await choose("en");
+  await expect
+    .poll(() =>
+      page
+        .frameLocator("article iframe")
+        .locator("body")
+        .evaluate(() => localStorage.getItem("player.captions")),
+    )
+    .toBeNull();
+  await page.reload();
+  await expect.poll(showing).toBe("en");
+});
