@@ -1,17 +1,21 @@
 // The search document of every item: a weighted tsvector over unaccented text (name A, tags B,
-// custom fields C, description D — English and French); and the vocabulary of those documents and
-// of the captions' cues, which turns a misspelt word into the words it was meant to be (pg_trgm
-// similarity).
+// custom fields C, description and the words said in its captions D — English and French); and the
+// vocabulary of those documents, which turns a misspelt word into the words it was meant to be
+// (pg_trgm similarity). What is said is in the item's own document so that one GIN look-up finds
+// it: matching the cues apart, then their medias' items, took 170 ms for a word said in every
+// clip at 8,000 items on PostgreSQL.
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { catalogueChanged, onCatalogueChanged } from "./instance-events";
 
-const document = (t: string) =>
+/** `t`: the content object's alias; `spoken`: the condition on caption_cues `c` of its medias. */
+const document = (t: string, spoken: string) =>
   sql.raw(`
   setweight(to_tsvector('simple', unaccent(coalesce(${t}.name, '') || ' ' || coalesce(${t}.i18n->'fr'->>'name', ''))), 'A')
   || setweight(to_tsvector('simple', unaccent(array_to_string(${t}.tags, ' '))), 'B')
   || setweight(to_tsvector('simple', unaccent(coalesce((select string_agg(v.value, ' ') from jsonb_each_text(${t}.custom_fields) v), ''))), 'C')
-  || setweight(to_tsvector('simple', unaccent(coalesce(${t}.description, '') || ' ' || coalesce(${t}.i18n->'fr'->>'description', ''))), 'D')`);
+  || setweight(to_tsvector('simple', unaccent(coalesce(${t}.description, '') || ' ' || coalesce(${t}.i18n->'fr'->>'description', ''))), 'D')
+  || setweight(to_tsvector('simple', unaccent(coalesce((select string_agg(c.text, ' ' order by c.media_id, c.language, c.position) from caption_cues c where ${spoken}), ''))), 'D')`);
 
 /** Rebuilds the search columns of a site's items (all sites when websiteId is omitted): what every
  * change to items calls, so it also drops their cached pages. */
@@ -19,13 +23,13 @@ export async function refreshSearchIndex(db: Db, websiteId?: number): Promise<vo
   const siteFilter = websiteId === undefined ? sql`` : sql` and i.website_id = ${websiteId}`;
   await db.execute(sql`
     update items i set
-      search_vector = ${document("m")},
+      search_vector = ${document("m", "c.media_id = m.id")},
       languages = m.languages
     from medias m
     where i.media_id = m.id${siteFilter}`);
   await db.execute(sql`
     update items i set
-      search_vector = ${document("p")},
+      search_vector = ${document("p", "c.media_id in (select pm.media_id from playlist_medias pm where pm.playlist_id = p.id)")},
       languages = p.languages
     from playlists p
     where i.playlist_id = p.id${siteFilter}`);
@@ -50,11 +54,8 @@ onCatalogueChanged((websiteId) => (websiteId === undefined ? vocabularies.clear(
 async function loadVocabulary(db: Db, websiteId: number): Promise<Vocabulary> {
   // ts_stat reads every document once (about 0.3 s for 8,000 items on PGlite, 3.5 s for 100,000 on
   // PostgreSQL), hence the cache.
-  const site = Math.trunc(websiteId);
-  const documents = `select search_vector from items where website_id = ${site}`;
-  // Words said in the site's captions are words too, not typos (search inside transcripts).
-  const cues = `select c.search_vector from caption_cues c join medias m on m.id = c.media_id where m.website_id = ${site}`;
-  const rows = await rowsOf<{ word: string }>(db, sql`select word from ts_stat(${documents}) union select word from ts_stat(${cues})`);
+  const documents = `select search_vector from items where website_id = ${Math.trunc(websiteId)}`;
+  const rows = await rowsOf<{ word: string }>(db, sql`select word from ts_stat(${documents})`);
   const words = rows.map((r) => r.word).sort();
   return { words, fixable: words.filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)) };
 }

@@ -2,9 +2,9 @@
 // document, accents ignored ("memo" finds "Mémoire"); a word that starts no word of the site is
 // taken for a typo and replaced by the site's words pg_trgm finds most alike ("intervew" → interview).
 // Everything ends in one tsquery, so the GIN index does the matching and nothing is computed per
-// row but the rank (per-row trigram matching took about a second at 8,000 items). An item is also
-// found when one cue of its captions (caption_cues) holds every word; such an item, matched by
-// none of its own text, ranks 0: after every item whose text matches.
+// row but the rank (per-row trigram matching took about a second at 8,000 items). The document
+// holds the words said in the item's captions too (services/search-index.ts), weighted like its
+// description: an item whose name matches ranks above one where the words are only said.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { items } from "../../db/schema";
@@ -70,12 +70,8 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
   );
   // A scalar subquery: computed once per query, not once per row.
   const tsquery = sql`(select ${sql.join(parts, sql` && `)})`;
-  // The site's medias spoken about, gathered once (an InitPlan) and matched to items by index.
-  const spoken = sql`array(select distinct c.media_id from caption_cues c join medias m on m.id = c.media_id
-    where m.website_id = ${websiteId} and c.search_vector @@ ${tsquery})`;
   return {
-    where: sql`(${items.searchVector} @@ ${tsquery} or ${items.mediaId} = any(${spoken})
-      or ${items.playlistId} = any(array(select pm.playlist_id from playlist_medias pm where pm.media_id = any(${spoken}))))`,
+    where: sql`${items.searchVector} @@ ${tsquery}`,
     rank: sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
     query: tsquery,
   };
