@@ -62,7 +62,12 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${site}${url.pathname}`;
     // Rendered per request: a fresh nonce, which the framework reads from the request's policy.
-    const policy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== "production", framable: true, nonce: btoa(crypto.randomUUID()) });
+    // Framed only where the site's settings allow (embed_allowed_domains, read just above).
+    const policy = contentSecurityPolicy({
+      dev: process.env.NODE_ENV !== "production",
+      framable: { embedDomains: gate.embedDomains },
+      nonce: btoa(crypto.randomUUID()),
+    });
     const headers = new Headers(request.headers);
     headers.set("content-security-policy", policy);
     const response = NextResponse.rewrite(url, { request: { headers } });

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments";
 import { createApp, type BackendApp } from "./app";
+import { scheduleReminders } from "./jobs/schedule";
 import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
 import { createMailer, scheduleMailRetries } from "./services/mail";
@@ -15,7 +16,7 @@ export type Backend = {
   app: BackendApp;
   handle: DbHandle;
   dataDir: string;
-  /** Stops this process's periodic work (mail retries). */
+  /** Stops this process's periodic work (mail retries, expiry reminders). */
   stopJobs: () => void;
 };
 
@@ -40,8 +41,20 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   const mailer = createMailer({ smtpUrl: env.SMTP_URL });
   const app = createApp({ db: handle.db, mailer, dataDir, secret, payments });
   // Mail a server refused goes out later, from whichever instance claims it first.
-  const stopJobs = env.SMTP_URL ? scheduleMailRetries(handle.db, mailer) : () => undefined;
-  return { app, handle, dataDir, stopJobs };
+  const stopRetries = env.SMTP_URL ? scheduleMailRetries(handle.db, mailer) : () => undefined;
+  // Expiry reminders every hour; each goes out once however many instances run them.
+  const stopReminders = scheduleReminders({ db: handle.db, mailer });
+  const stopJobs = () => {
+    stopRetries();
+    stopReminders();
+  };
+  // Closing the database ends the work that uses it, whoever closes it.
+  const closeDb = handle.close;
+  const close = async () => {
+    stopJobs();
+    await closeDb();
+  };
+  return { app, handle: { ...handle, close }, dataDir, stopJobs };
 }
 
 export function getBackend(): Promise<Backend> {

@@ -1,7 +1,27 @@
 // Security headers for every page and answer (next.config.ts applies them, cached pages included).
+import { embedPolicy } from "./embed-domains";
 
-/** Framed by any site (embeds), by the site's own pages only ("self": the editor's preview), or not at all. */
-type Framable = boolean | "self";
+/**
+ * Framed by any site, by the site's own pages only ("self": the editor's preview), not at all, or
+ * by the site and the domains a site allows to embed its player (`{ embedDomains }`; empty: any).
+ */
+type Framable = boolean | "self" | { embedDomains: readonly string[] | null | undefined };
+
+/**
+ * frame-ancestors for the embed player from the site's embed_allowed_domains: `*` for an empty
+ * list, else 'self' and `https://{domain}` for each valid entry (lib/embed-domains.ts: https only;
+ * `*.example.org` covers its subdomains, not example.org itself). Invalid entries are ignored.
+ */
+export function embedFrameAncestors(domains: readonly string[] | null | undefined): string {
+  const policy = embedPolicy(domains);
+  if (policy.kind === "any") return "*";
+  return ["'self'", ...policy.domains.map((domain) => `https://${domain}`)].join(" ");
+}
+
+function frameAncestors(framable: Framable): string {
+  if (typeof framable === "object") return embedFrameAncestors(framable.embedDomains);
+  return framable === "self" ? "'self'" : framable ? "*" : "'none'";
+}
 
 /**
  * Pages rendered per request (the embed player) get a nonce: only scripts carrying it run, and what
@@ -25,7 +45,7 @@ export function contentSecurityPolicy(options: { dev: boolean; framable: Framabl
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${options.framable === "self" ? "'self'" : options.framable ? "*" : "'none'"}`,
+    `frame-ancestors ${frameAncestors(options.framable)}`,
   ];
   if (!options.dev) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -58,6 +78,7 @@ export function securityHeaders(options: { dev: boolean; framable: Framable; csp
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
+  // An allowed list has no X-Frame-Options form: frame-ancestors alone says it.
   if (options.framable === "self") headers.push({ key: "X-Frame-Options", value: "SAMEORIGIN" });
   else if (!options.framable) headers.push({ key: "X-Frame-Options", value: "DENY" });
   if (!options.dev) headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });

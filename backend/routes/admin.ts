@@ -6,6 +6,7 @@ import { endpoint } from "../http/endpoint";
 import { parseJson, parseQuery } from "../http/validate";
 import { createInvitation, decide, listCustomFields, listInvitations, listOutbox, listRequests } from "../services/admin";
 import { listOrders, refundOrder } from "../services/billing/orders";
+import { runReminders } from "../jobs/reminders";
 
 // Members only, every route: anonymous callers get 401, other users 403.
 export const adminRoutes = new Hono<AppEnv>();
@@ -52,6 +53,13 @@ adminRoutes.get(
 adminRoutes.get(
   "/admin/outbox/",
   endpoint({ auth: "member" }, async (ctx, { c }) => c.json({ results: await listOutbox(ctx) })),
+);
+
+// POST /admin/reminders/ – sends this site's due expiry reminders now, rather than at the hourly round
+// (each still goes out once); answers how many were queued
+adminRoutes.post(
+  "/admin/reminders/",
+  endpoint({ auth: "member" }, async ({ db, mailer, site }, { c }) => c.json(await runReminders({ db, mailer }, { websiteId: site.id }))),
 );
 
 // GET /admin/orders/ – completed and refunded checkouts, newest first

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { onDemandInputSchema } from "../../lib/api/schemas";
+import { onDemandInputSchema, renewalInputSchema } from "../../lib/api/schemas";
 import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
 import { parseJson } from "../http/validate";
 import { getMyList } from "../services/my-list";
 import { createOnDemandRequest } from "../services/ondemand";
+import { renewAccess } from "../services/renewals";
 
 export const ondemandRoutes = new Hono<AppEnv>();
 
@@ -28,5 +29,15 @@ ondemandRoutes.get(
   endpoint({ auth: "viewer" }, async (ctx, { c }) => {
     const results = await getMyList(ctx);
     return c.json({ count: results.length, results });
+  }),
+);
+
+// POST /items/access/renew/ – asks again, in one click, for on-demand access that ends or just ended
+// (a renewal request members decide like any other; at most 10 items, like a request)
+ondemandRoutes.post(
+  "/items/access/renew/",
+  endpoint({ auth: "viewer" }, async (ctx, { c }) => {
+    const input = await parseJson(c, renewalInputSchema);
+    return c.json(await renewAccess(ctx, input.items), 201);
   }),
 );

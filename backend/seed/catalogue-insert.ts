@@ -53,6 +53,7 @@ export async function insertCatalogue(db: Db, websiteId: number, catalogue: Cata
           isContentDownloadable: item.downloadable,
           publishedAt: item.publishedAt,
           expiredAt: item.expiredAt,
+          ...item.warning,
         })),
       )
       .returning({ id: items.id, uid: items.uid, slug: items.slug }),

@@ -3,6 +3,7 @@
 // n is the same whatever the total count: slugs stay stable between `--items 300` and `--items 8000`.
 import type { prices } from "../db/schema";
 import type { SeededCategory } from "./categories";
+import { itemWarning, type ItemWarning } from "./content-warnings";
 import { buildMedia, type FileRow, type MediaRow } from "./media-content";
 import { buildPlaylist, type PlaylistRow } from "./playlist-content";
 import { createRng, type Rng } from "./random";
@@ -27,6 +28,8 @@ export type PlannedItem = {
   expiredAt: Date | null;
   categoryIds: number[];
   prices: PriceRow[];
+  /** Its own content warning (most have none). */
+  warning: ItemWarning;
 };
 
 export type Catalogue = {
@@ -128,6 +131,7 @@ export function planCatalogue(site: SiteCode, count: number, categories: SeededC
       ...datesOf(n, rng, now),
       categoryIds: categoriesOf(n, rng, categories),
       prices: monetized ? pricesOf(rng) : [],
+      warning: itemWarning(site, n),
     };
     // Downloads are sold only with content that may be downloaded.
     if (!item.downloadable) item.prices = item.prices.map((price) => ({ ...price, downloadableChoices: null }));

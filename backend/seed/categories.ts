@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import { categories } from "../db/schema";
 import { CATEGORY_TREES, type CategoryDef } from "./category-tree";
+import { categoryWarning } from "./content-warnings";
 import { uuidFor } from "./random";
 import type { SiteCode } from "./sites";
 import { slugify } from "./text";
@@ -30,6 +31,7 @@ function flatten(site: SiteCode, websiteId: number, defs: CategoryDef[]): Flat[]
     const uid = uuidFor(`${site}:category:${slug}`);
     const index = flat.length;
     const hasDescription = depth < 2 || index % 2 === 0;
+    const warning = categoryWarning(site, slug);
     flat.push({
       rootUid: parent?.rootUid ?? uid,
       depth,
@@ -47,9 +49,11 @@ function flatten(site: SiteCode, websiteId: number, defs: CategoryDef[]): Flat[]
             ? {
                 name: def.fr,
                 description: `Catégorie fictive regroupant des témoignages de démonstration classés sous « ${def.fr} ». Remplacez ce texte par la vraie présentation.`,
+                ...warning.fr,
               }
-            : { name: def.fr },
+            : { name: def.fr, ...warning.fr },
         },
+        contentWarning: warning.contentWarning,
         thumbnail: `/demo/categories/${slug}.svg`,
         imageBackground: `/demo/categories/${slug}-bg.svg`,
         icon: def.icon,

@@ -1,10 +1,11 @@
 // On-demand requests of the archive's researcher in every state: one pending, one closed with an
-// approved item (live 3-month grant) and a refused one, and an older approval whose grant expired.
+// approved item (live 3-month grant) and a refused one, and an older approval whose grant expired;
+// the teacher's one approval ends in 5 days (the expiry reminder and one-click renewal).
 import type { Db } from "../db/client";
 import { accessGrants, ondemandRequestItems, ondemandRequests } from "../db/schema";
 import type { PlannedItem } from "./catalogue";
 import { uuidFor } from "./random";
-import type { SeededUsers } from "./users";
+import type { DemoUserKey, SeededUsers } from "./users";
 
 const DAY = 86_400_000;
 
@@ -16,7 +17,15 @@ function addMonths(date: Date, months: number): Date {
 
 type Decision = { itemId: number; status: "pending" | "approved" | "refused"; reason?: string; decidedAt?: Date };
 
-async function request(db: Db, label: string, websiteId: number, users: SeededUsers, createdAt: Date, decisions: Decision[]) {
+async function request(
+  db: Db,
+  label: string,
+  websiteId: number,
+  users: SeededUsers,
+  createdAt: Date,
+  decisions: Decision[],
+  who: DemoUserKey = "researcher",
+) {
   if (decisions.length === 0) return;
   const closed = decisions.every((decision) => decision.status !== "pending");
   const [req] = await db
@@ -24,7 +33,7 @@ async function request(db: Db, label: string, websiteId: number, users: SeededUs
     .values({
       uid: uuidFor(`archive:request:${label}`),
       websiteId,
-      userId: users.researcher,
+      userId: users[who],
       status: closed ? "closed" : "pending",
       createdAt,
     })
@@ -54,7 +63,7 @@ async function request(db: Db, label: string, websiteId: number, users: SeededUs
       // Access lasts three months from the approval (spec §1).
       const startsAt = row.decidedAt ?? createdAt;
       const endsAt = addMonths(startsAt, 3);
-      return { userId: users.researcher, itemId: row.itemId, source: "on_demand", startsAt, endsAt, requestItemId: row.id };
+      return { userId: users[who], itemId: row.itemId, source: "on_demand", startsAt, endsAt, requestItemId: row.id };
     });
   if (grants.length > 0) await db.insert(accessGrants).values(grants);
 }
@@ -75,7 +84,7 @@ export async function seedOnDemand(
   // The approved one can be downloaded too, so the demo shows the download panel.
   const approvedItem = candidates.find((item) => item.downloadable) ?? candidates[3];
   const idOf = (item: PlannedItem | undefined) => (item ? itemIds.get(item.uid) : undefined);
-  const [p1, p2, p3, refused, expired] = candidates.filter((item) => item !== approvedItem).map(idOf);
+  const [p1, p2, p3, refused, expired, endingSoon] = candidates.filter((item) => item !== approvedItem).map(idOf);
   const approved = idOf(approvedItem);
   const some = (...values: Array<number | undefined>) => values.filter((v): v is number => v !== undefined);
 
@@ -100,4 +109,8 @@ export async function seedOnDemand(
   const longAgo = addMonths(now, -5);
   const expiredDecisions = some(expired).map((itemId) => ({ itemId, status: "approved" as const, decidedAt: longAgo }));
   await request(db, "expired", websiteId, users, new Date(longAgo.getTime() - 2 * DAY), expiredDecisions);
+  // Decided so that its 3 months end in about 5 days (months differ in length).
+  const endingDecidedAt = addMonths(new Date(t + 5 * DAY), -3);
+  const endingDecisions = some(endingSoon).map((itemId) => ({ itemId, status: "approved" as const, decidedAt: endingDecidedAt }));
+  await request(db, "ending", websiteId, users, new Date(endingDecidedAt.getTime() - DAY), endingDecisions, "teacher");
 }

@@ -1,6 +1,7 @@
 // The two demo websites. Between them every setting of spec §3 is exercised:
 // light/dark, users/password auth, forced login, registration off, monetization on/off,
-// eur/chf, show_legal on/off, share button on/off, auth background set/unset.
+// eur/chf, show_legal on/off, share button on/off, auth background set/unset, embeds allowed on a
+// few domains / on any site.
 import type { Partner, SocialLink, websites } from "../db/schema";
 import { DEMO_SITES } from "./demo-accounts";
 import { ARCHIVE_LEGAL_EN, ARCHIVE_LEGAL_FR } from "./legal";
@@ -60,6 +61,9 @@ export const ARCHIVE_SITE: WebsiteInsert = {
   showLegal: true,
   legalHtml: ARCHIVE_LEGAL_EN,
   optionsShareBtn: true,
+  // Its player may be embedded only by these (and its own pages); the studio's by any site. The
+  // archive has the share panel, which names them.
+  embedAllowedDomains: ["memorial.example.org", "*.example.edu"],
   contactEmail: "contact@archive.example.org",
   donateUrl: "https://donate.example.org/",
   socialLinks: socialLinks("testimony-archive"),
@@ -94,6 +98,7 @@ export function studioSite(sitePasswordHash: string): WebsiteInsert {
     showLegal: false,
     legalHtml: null,
     optionsShareBtn: false,
+    embedAllowedDomains: [],
     contactEmail: "contact@studio.example.org",
     donateUrl: "https://donate.example.org/studio",
     socialLinks: socialLinks("studio-channel"),

@@ -10,6 +10,7 @@ import { localized } from "./i18n";
 import { contentColumns, withContent } from "./items/content";
 import { mailText, message } from "./messages";
 import { accessEnd, decideItem, type Decision } from "./ondemand";
+import { earlierDecisions } from "./renewals";
 import { requireUsersMethod } from "./registration";
 import { siteLink } from "./site-links";
 
@@ -30,6 +31,7 @@ export async function listRequests(ctx: SignedInCtx, status?: "pending" | "close
     .limit(200);
   if (requests.length === 0) return [];
   const lineFields = {
+    id: ondemandRequestItems.id,
     requestId: ondemandRequestItems.requestId,
     status: ondemandRequestItems.status,
     reason: ondemandRequestItems.reason,
@@ -49,9 +51,15 @@ export async function listRequests(ctx: SignedInCtx, status?: "pending" | "close
       ),
     )
     .orderBy(asc(ondemandRequestItems.id));
+  // A renewal shows each item's earlier decision beside it.
+  const earlier = await earlierDecisions(
+    db,
+    requests.filter((r) => r.request.isRenewal).map((r) => r.request.id),
+  );
   return requests.map(({ request, user }) => ({
     uid: request.uid,
     status: request.status,
+    is_renewal: request.isRenewal,
     created_at: request.createdAt.toISOString(),
     requester: {
       uid: user.uid,
@@ -71,6 +79,7 @@ export async function listRequests(ctx: SignedInCtx, status?: "pending" | "close
         status: l.status,
         reason: l.reason,
         decided_at: l.decidedAt?.toISOString() ?? null,
+        renews: earlier.get(l.id) ?? null,
       })),
   }));
 }

@@ -4,6 +4,7 @@ import type { Category } from "../../lib/api/schemas";
 import type { RequestCtx } from "../context";
 import { categories } from "../db/schema";
 import { localized, type Locale } from "./i18n";
+import { warningText } from "./items/warnings";
 
 export const CATEGORY_ORDERINGS = ["position", "-position", "name", "-name", "slug", "-slug", "created_at", "-created_at"] as const;
 export type CategoryOrdering = (typeof CATEGORY_ORDERINGS)[number];
@@ -29,6 +30,7 @@ export function toCategory(row: Row, locale: Locale): Category {
     image_background: row.imageBackground,
     order_by: row.orderBy,
     is_on_navbar: row.isOnNavbar,
+    content_warning: warningText(row.i18n, locale, row.contentWarning),
   };
 }
 

@@ -13,6 +13,12 @@ type Transport = { sendMail(options: { from: string; to: string; subject: string
 export type Mailer = {
   /** Writes the message to the outbox (and sends it when SMTP is configured); returns the row id. */
   send(db: Db, message: MailMessage): Promise<number>;
+  /**
+   * Writes the message to the outbox without sending it: for a caller inside a transaction, whose
+   * commit may still fail. With SMTP it is due at once, and goes with the next retryDue (which the
+   * caller may run after its commit).
+   */
+  queue(db: Db, message: MailMessage): Promise<number>;
   /** Sends the messages due for another try; returns how many went. Safe to run on several instances at once. */
   retryDue(db: Db, now?: Date): Promise<number>;
 };
@@ -64,21 +70,31 @@ export function createMailer(options: { smtpUrl?: string; from?: string; transpo
     }
   }
 
+  async function insert(db: Db, message: MailMessage, due?: Date): Promise<Row> {
+    const [row] = await db
+      .insert(outgoingMail)
+      .values({
+        websiteId: message.websiteId,
+        toAddress: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        ...(due ? { status: "retrying", nextAttemptAt: due } : {}),
+      })
+      .returning();
+    if (!row) throw new Error("The outbox did not take the message.");
+    return row;
+  }
+
   return {
     async send(db, message) {
-      const [row] = await db
-        .insert(outgoingMail)
-        .values({
-          websiteId: message.websiteId,
-          toAddress: message.to,
-          replyTo: message.replyTo,
-          subject: message.subject,
-          text: message.text,
-        })
-        .returning();
-      if (!row) throw new Error("The outbox did not take the message.");
+      const row = await insert(db, message);
       if (sending) await deliver(db, row, new Date());
       return row.id;
+    },
+
+    async queue(db, message) {
+      return (await insert(db, message, sending ? new Date() : undefined)).id;
     },
 
     async retryDue(db, now = new Date()) {

@@ -8,6 +8,7 @@ import { localized } from "./i18n";
 import { computeAccess, isActive } from "./items/access";
 import { itemColumns, publishedFilter, withContent } from "./items/content";
 import { loadRelations } from "./items/related";
+import { renewableGrants } from "./renewals";
 import { toItem } from "./items/serialize";
 
 type Source = NonNullable<AccessEntry["access_source"]>;
@@ -29,6 +30,9 @@ function better(a: Standing | undefined, b: Standing): Standing {
   if (b.status === "active") return b;
   return b.at > a.at ? b : a;
 }
+
+/** When the renewal waiting for a member was asked (null: none, or the waiting request is not a renewal). */
+const renewalAskedAt = (waiting: { renewal: boolean; at: Date } | undefined) => (waiting?.renewal ? waiting.at.toISOString() : null);
 
 export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
   const { db, site, viewer } = ctx;
@@ -75,12 +79,16 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
       reason: ondemandRequestItems.reason,
       createdAt: ondemandRequests.createdAt,
       decidedAt: ondemandRequestItems.decidedAt,
+      renewsGrantId: ondemandRequestItems.renewsGrantId,
     })
     .from(ondemandRequestItems)
     .innerJoin(ondemandRequests, eq(ondemandRequests.id, ondemandRequestItems.requestId))
     .where(and(eq(ondemandRequests.userId, user.id), eq(ondemandRequests.websiteId, site.id)))
     .orderBy(desc(ondemandRequests.createdAt));
+  // Items with a request waiting for a member (renewals marked as such): nothing to renew for now.
+  const waiting = new Map<number, { renewal: boolean; at: Date }>();
   for (const r of asked) {
+    if (r.status === "pending" && !waiting.has(r.itemId)) waiting.set(r.itemId, { renewal: r.renewsGrantId !== null, at: r.createdAt });
     if (r.status === "approved") continue; // its grant speaks for it
     const status: AccessStatus = r.status === "refused" ? "refused" : "pending";
     const entry = { status, reason: r.reason, requestedAt: r.createdAt, at: r.decidedAt ?? r.createdAt };
@@ -91,6 +99,12 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
 
   const rows = await withContent(db.select(itemColumns).from(items).$dynamic()).where(
     and(publishedFilter(site.id, now), inArray(items.id, ids), isNotNull(items.publishedAt)),
+  );
+  const renewable = await renewableGrants(
+    db,
+    user.id,
+    rows.filter((r) => r.visibilityType === "on_demand").map((r) => r.id),
+    now,
   );
   const [access, relations] = [
     await computeAccess(ctx, rows),
@@ -110,6 +124,8 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
         requested_at: s.requestedAt?.toISOString() ?? null,
         access_source: s.source ?? (s.status === "pending" || s.status === "refused" ? "on_demand" : null),
         plan: s.plan ?? null,
+        renewable: renewable.has(row.id) && !waiting.has(row.id),
+        renewal_requested_at: renewalAskedAt(waiting.get(row.id)),
         _at: s.at.getTime(),
       };
     })

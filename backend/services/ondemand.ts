@@ -96,7 +96,18 @@ export async function createOnDemandRequest(ctx: SignedInCtx, itemUids: string[]
 
 export type Decision = { decision: "approve" | "refuse"; reason: string };
 
-/** A member decides one item of a request; an approval grants access for 3 months from now. */
+/**
+ * Where an approval's 3 months start: now, or for a renewal asked before its access ended, that end
+ * (the renewal extends the access rather than cutting what is left of it).
+ */
+async function renewedFrom(db: Db, renewsGrantId: number | null, now: Date): Promise<Date> {
+  if (renewsGrantId === null) return now;
+  const [grant] = await db.select().from(accessGrants).where(eq(accessGrants.id, renewsGrantId));
+  if (!grant?.endsAt || grant.revokedAt || grant.endsAt <= now) return now;
+  return grant.endsAt;
+}
+
+/** A member decides one item of a request; an approval grants access for 3 months from now (a renewal's: see renewedFrom). */
 export async function decideItem(ctx: SignedInCtx, { requestUid, itemUid }: { requestUid: string; itemUid: string }, d: Decision) {
   const { db, site } = ctx;
   const member = ctx.viewer.user;
@@ -111,7 +122,7 @@ export async function decideItem(ctx: SignedInCtx, { requestUid, itemUid }: { re
   if (row.requestItem.status !== "pending") throw new ApiError(409, "already_decided", "This item has already been decided.");
   const now = new Date();
   const status = d.decision === "approve" ? "approved" : "refused";
-  const endsAt = status === "approved" ? accessEnd(now) : null;
+  const endsAt = status === "approved" ? accessEnd(await renewedFrom(db, row.requestItem.renewsGrantId, now)) : null;
   await db.transaction(async (tx) => {
     // Two members deciding at once: the request row is locked, and only a still-pending item is
     // updated, so an item is decided (granted, mailed) once and the request's closing sees every decision.

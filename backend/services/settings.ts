@@ -24,5 +24,6 @@ export function toSettings(site: Website, locale: Locale): WebsiteSettings {
     donate_url: site.donateUrl,
     social_links: site.socialLinks,
     partners: site.partners,
+    embed_allowed_domains: site.embedAllowedDomains,
   };
 }

@@ -1,5 +1,6 @@
 "use client";
-// One on-demand request: who asked, when, and each requested testimony with its decision.
+// One on-demand request: who asked, when, and each requested testimony with its decision. A renewal
+// (asked from an expiry reminder or My List) says so, and each of its items shows the decision it renews.
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { AdminRequest } from "@/lib/api/admin";
@@ -17,6 +18,7 @@ export function requesterName(request: AdminRequest): string {
 
 export function RequestCard({ request, fieldNames }: Props) {
   const t = useTranslations("admin.requests");
+  const tRenewal = useTranslations("admin.renewal");
   const locale = useLocale();
   const headingId = useId();
   const name = requesterName(request);
@@ -35,7 +37,10 @@ export function RequestCard({ request, fieldNames }: Props) {
             <time dateTime={request.created_at}>{t("requestedOn", { date: formatDateTime(request.created_at, locale) })}</time>
           </p>
         </div>
-        <Badge tone={request.status === "pending" ? "waiting" : "neutral"}>{t(`status.${request.status}`)}</Badge>
+        <div className="flex flex-wrap gap-2">
+          {request.is_renewal ? <Badge tone="neutral">{tRenewal("badge")}</Badge> : null}
+          <Badge tone={request.status === "pending" ? "waiting" : "neutral"}>{t(`status.${request.status}`)}</Badge>
+        </div>
       </header>
       <RequesterDetails requester={request.requester} fieldNames={fieldNames} />
       <section className="flex flex-col gap-2">

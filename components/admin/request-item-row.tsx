@@ -1,13 +1,14 @@
 "use client";
 // One requested testimony: a link to its page, its status, and the two decisions while pending.
 // Approving acts at once (the toast says what was granted and that the requester was e-mailed);
-// refusing opens a dialog for an optional reason.
+// refusing opens a dialog for an optional reason. A renewed item shows the earlier decision beside it.
 import { mdiCheck, mdiOpenInNew } from "@mdi/js";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AdminRequest, AdminRequestItem, RequestItemStatus } from "@/lib/api/admin";
+import { EarlierDecisionLine } from "./request-earlier-decision";
 import { Link } from "@/lib/i18n/navigation";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
@@ -48,6 +49,7 @@ export function RequestItemRow({ request, requester, item }: Props) {
             <time dateTime={item.decided_at}>{t("decidedOn", { date: formatDateTime(item.decided_at, locale) })}</time>
           </p>
         ) : null}
+        {item.renews ? <EarlierDecisionLine earlier={item.renews} /> : null}
         {item.status === "refused" && item.reason ? (
           <p className="whitespace-pre-line text-sm">{t("refusalReason", { reason: item.reason })}</p>
         ) : null}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { mdiLockOutline, mdiPlay, mdiPlaylistPlay } from "@mdi/js";
+import { mdiAlertOutline, mdiLockOutline, mdiPlay, mdiPlaylistPlay } from "@mdi/js";
 import type { ItemCardData } from "@/lib/api/card";
 import { formatDuration } from "@/lib/format";
 import { formatClock } from "@/lib/player/start-time";
@@ -62,6 +62,13 @@ export function ItemCard({
               size={16}
               title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}
             />
+          </span>
+        ) : null}
+        {item.warned ? (
+          // Only a mark: the warning's text is shown before the video plays, not in every card.
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
+            <Icon path={mdiAlertOutline} size={14} />
+            {t("contentWarning")}
           </span>
         ) : null}
       </div>

@@ -1,8 +1,11 @@
-// What search engines and link previews read of an item page: metadata, a VideoObject and a
-// BreadcrumbList (schema.org). Only public fields: never a file link.
+// What search engines, link previews and reference managers read of an item page: metadata (with
+// citation_* and DC.* tags), a VideoObject and a BreadcrumbList (schema.org). Only public fields:
+// never a file link.
 import type { Metadata } from "next";
 import { breadcrumbList } from "@/components/catalogue/breadcrumb-json-ld";
-import type { Item } from "@/lib/api/schemas";
+import type { Item, WebsiteSettings } from "@/lib/api/schemas";
+import { citationSource } from "@/lib/citations/citation-source";
+import { citationMetaTags } from "@/lib/citations/meta-tags";
 import { thumbnailUrl } from "@/lib/images";
 import { alternatesFor } from "@/lib/site/metadata";
 import { absoluteUrl, siteOrigin } from "@/lib/site/url";
@@ -19,7 +22,13 @@ function excerptOf(item: Item): string {
   return (content.excerpt ?? content.description ?? "").trim().slice(0, 300);
 }
 
-export function itemMetadata({ site, locale }: Where, item: Item): Metadata {
+/** The citation of the item as its page gives it (the Cite dialog, the citation_* tags). */
+export function itemCitationSource({ site, locale }: Where, item: Item, settings: Pick<WebsiteSettings, "name">) {
+  return citationSource(item, settings, absoluteUrl(site, locale, `/${item.slug}`), locale);
+}
+
+/** `settings`: the site's, for the publisher of the citation tags (left out without them). */
+export function itemMetadata({ site, locale }: Where, item: Item, settings?: Pick<WebsiteSettings, "name">): Metadata {
   const name = item.content_object.name;
   const description = excerptOf(item);
   const image = { url: itemThumbnail(site, item), width: 1280, height: 720, alt: name };
@@ -35,6 +44,7 @@ export function itemMetadata({ site, locale }: Where, item: Item): Metadata {
       images: [image],
     },
     twitter: { card: "summary_large_image", title: name, description: description || undefined, images: [image.url] },
+    ...(settings ? { other: citationMetaTags(itemCitationSource({ site, locale }, item, settings), item.published_at) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { mdiContentCopy, mdiShareVariant } from "@mdi/js";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
+import { embedPolicy } from "@/lib/embed-domains";
 import { usePlayerTime } from "@/lib/player/current-time";
 import { formatClock, withStartTime } from "@/lib/player/start-time";
 import { canShare } from "./item-rules";
@@ -18,12 +19,14 @@ type Props = {
   name: string;
   optionsShareBtn: boolean;
   monetized: boolean;
+  /** The site's embed_allowed_domains: where the embed code will work (empty or absent: anywhere). */
+  embedDomains?: readonly string[];
 };
 
 const LINK = "inline-flex min-h-touch items-center rounded px-3 font-medium text-primary-text ring-1 ring-black/10 hover:bg-black/5";
 
 /** Share panel (spec §2): only when the site allows it and the item is free; embed code on desktop, WhatsApp on mobile. */
-export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: Props) {
+export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized, embedDomains }: Props) {
   const t = useTranslations("share");
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
@@ -44,6 +47,13 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
       setStatus(t("copyFailed"));
     }
   };
+  const where = embedPolicy(embedDomains);
+  const embedWhere =
+    where.kind === "any"
+      ? t("embedAnywhere")
+      : where.domains.length
+        ? t("embedWhere", { domains: where.domains.join(", ") })
+        : t("embedNowhere");
   const targets: ShareTarget[] = ["email", "facebook", "twitter", "linkedin", ...(mobile === true ? (["whatsapp"] as const) : [])];
 
   return (
@@ -101,9 +111,12 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized }: P
           <label htmlFor={`${fieldId}-embed`} className="font-medium">
             {t("embed")}
           </label>
-          <p className="text-sm text-muted">{t("embedHint")}</p>
+          <p id={`${fieldId}-embed-hint`} className="text-sm text-muted">
+            {t("embedHint")} <span data-testid="share-embed-where">{embedWhere}</span>
+          </p>
           <textarea
             id={`${fieldId}-embed`}
+            aria-describedby={`${fieldId}-embed-hint`}
             readOnly
             rows={3}
             value={code}

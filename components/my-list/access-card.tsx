@@ -1,6 +1,7 @@
 "use client";
 // One entry of My List: the item's card, marked with its access status and what that means
-// (time left, awaiting approval, refusal reason, expiry). Links to the item.
+// (time left, awaiting approval, refusal reason, expiry). Links to the item. Access that ends soon
+// carries its renewal action (or "renewal requested").
 import { mdiCheckCircleOutline, mdiClockOutline, mdiCloseCircleOutline, mdiPlay, mdiTimerOffOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
@@ -8,6 +9,7 @@ import type { AccessEntry, AccessStatus } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { thumbnailSrcSet, thumbnailUrl } from "@/lib/images";
 import { AccessDetails } from "./access-details";
+import { RenewalAction } from "./renewal-action";
 
 const BADGE: Record<AccessStatus, { icon: string; className: string }> = {
   active: { icon: mdiCheckCircleOutline, className: "bg-green-700 text-white" },
@@ -16,9 +18,9 @@ const BADGE: Record<AccessStatus, { icon: string; className: string }> = {
   expired: { icon: mdiTimerOffOutline, className: "bg-neutral-700 text-white" },
 };
 
-type Props = { entry: AccessEntry; locale: string; now: Date };
+type Props = { entry: AccessEntry; locale: string; now: Date; onRenew: (uids: string[]) => void };
 
-export function AccessCard({ entry, locale, now }: Props) {
+export function AccessCard({ entry, locale, now, onRenew }: Props) {
   const t = useTranslations("myList");
   const status = entry.access_status;
   const badge = BADGE[status];
@@ -67,6 +69,7 @@ export function AccessCard({ entry, locale, now }: Props) {
           </Link>
         </h3>
         <AccessDetails entry={entry} locale={locale} now={now} />
+        <RenewalAction entry={entry} now={now} onRenew={onRenew} />
       </div>
     </article>
   );

@@ -3,10 +3,12 @@
 // date when active, the request date when pending, the reason when refused, the end when expired.
 // Paid access says where it comes from (access_source): a purchase (no end), a rental (time left),
 // a subscription (its plan, the end of the period, a link to manage it); on-demand access reads as before.
+// Access ending within ENDING_SOON_DAYS says so ("ends in 5 days"; in its last day, the hours left).
 import { useTranslations } from "next-intl";
 import type { AccessEntry } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { formatLongDate, remainingTime } from "@/lib/format";
+import { ENDING_SOON_DAYS } from "./renewal-state";
 
 type Props = { entry: AccessEntry; locale: string; now: Date };
 
@@ -62,7 +64,11 @@ export function AccessDetails({ entry, locale, now }: Props) {
         <div className="flex flex-col gap-0.5">
           {label}
           <p className="text-sm font-medium">
-            {left.days > 0 ? t("daysLeft", { days: left.days }) : t("hoursLeft", { hours: left.hours })}
+            {left.days === 0
+              ? t("hoursLeft", { hours: left.hours })
+              : left.days <= ENDING_SOON_DAYS
+                ? t("renewal.endsIn", { days: left.days })
+                : t("daysLeft", { days: left.days })}
           </p>
           <p className={line}>
             <time dateTime={entry.expire_at}>{t("until", { date: date(entry.expire_at) })}</time>

@@ -1,17 +1,28 @@
 "use client";
 // My List (spec §2, §6): the signed-in user's items, grouped by where their access stands. Signed-
-// out visitors are sent to the login page, which brings them back here.
+// out visitors are sent to the login page, which brings them back here — with an expiry reminder's
+// `?renew=…`, which then opens the renewal confirmation for those items.
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { ServerError } from "@/lib/api/errors";
 import type { AccessEntry, AccessStatus } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { AccessCard } from "./access-card";
+import { RenewalDialog } from "./renewal-dialog";
+import { myListPath, parseRenewParam } from "./renewal-state";
 import { useMyList } from "./use-my-list";
+import { useRenewal } from "./use-renewal";
 
 const GROUPS: AccessStatus[] = ["active", "pending", "refused", "expired"];
-const LOGIN_TARGET = { pathname: "/auth/login", query: { next: "/my-list" } } as const;
+const noSubscription = () => () => undefined;
+/** The page's query, read in the browser (the page itself stays static); empty while rendered on the server. */
+const useSearch = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
 
 export function MyListView() {
   const t = useTranslations("myList");
@@ -21,10 +32,25 @@ export function MyListView() {
   const [now] = useState(() => new Date());
   const { data, error, isLoading, mutate } = useMyList(Boolean(user));
   const signedOut = user === null || (error instanceof ServerError && error.isAuthError);
+  const linked = parseRenewParam(useSearch()).join(",");
+  const renew = useRenewal();
+  // The items in the renewal confirmation: a card's, else the link's until it is answered.
+  const [asked, setAsked] = useState<string[] | null>(null);
+  const [linkAnswered, setLinkAnswered] = useState(false);
+  const dialogUids = asked ?? (linked && !linkAnswered ? linked.split(",") : null);
 
   useEffect(() => {
-    if (signedOut) router.replace(LOGIN_TARGET);
-  }, [signedOut, router]);
+    if (signedOut) router.replace({ pathname: "/auth/login", query: { next: myListPath(linked ? linked.split(",") : []) } });
+  }, [signedOut, router, linked]);
+
+  const closeDialog = () => {
+    setAsked(null);
+    if (linked && !linkAnswered) {
+      setLinkAnswered(true);
+      // A reload must not ask again.
+      router.replace("/my-list");
+    }
+  };
 
   if (signedOut || user === undefined || (isLoading && !data)) {
     return (
@@ -61,15 +87,16 @@ export function MyListView() {
     <div className="flex flex-col gap-10">
       {GROUPS.map((status) => {
         const entries = data.filter((entry) => entry.access_status === status);
-        return entries.length > 0 ? <AccessGroup key={status} status={status} entries={entries} now={now} /> : null;
+        return entries.length > 0 ? <AccessGroup key={status} status={status} entries={entries} now={now} onRenew={setAsked} /> : null;
       })}
+      <RenewalDialog uids={dialogUids} entries={data} renew={renew} onClose={closeDialog} />
     </div>
   );
 }
 
-type GroupProps = { status: AccessStatus; entries: AccessEntry[]; now: Date };
+type GroupProps = { status: AccessStatus; entries: AccessEntry[]; now: Date; onRenew: (uids: string[]) => void };
 
-function AccessGroup({ status, entries, now }: GroupProps) {
+function AccessGroup({ status, entries, now, onRenew }: GroupProps) {
   const t = useTranslations("myList");
   const locale = useLocale();
   const headingId = useId();
@@ -81,7 +108,7 @@ function AccessGroup({ status, entries, now }: GroupProps) {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {entries.map((entry) => (
           <li key={entry.uid}>
-            <AccessCard entry={entry} locale={locale} now={now} />
+            <AccessCard entry={entry} locale={locale} now={now} onRenew={onRenew} />
           </li>
         ))}
       </ul>

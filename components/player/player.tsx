@@ -1,13 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { thumbnailUrl } from "@/lib/images";
+import { ContentWarning } from "./content-warning";
 import type { EmbedFlags } from "./embed-flags";
 import { PlayerLogo } from "./player-logo";
 import { PlayerMessage } from "./player-message";
 import { PlaylistPanel } from "./playlist-panel";
 import { usePlayerData, type PlayerData, type PlayerSource } from "./use-player-data";
 import { parseStartTime } from "@/lib/player/start-time";
+import { useContentWarningChoice } from "./use-content-warning";
 import { postToParent, useParentMessages } from "./use-parent-messages";
 import { Video } from "./video";
 
@@ -17,14 +19,20 @@ type Props = {
   /** The site's logo and name, for the `logo` flag. */
   logo: string | null;
   siteName: string;
+  /**
+   * The item's content warning (null: none) and the item whose choice it is: nothing plays, not even
+   * on `autoplay` or a link's `t`, until the visitor continues past it.
+   */
+  warning?: { itemUid: string; text: string } | null;
 };
 
 const LINK = "inline-flex min-h-touch items-center rounded bg-primary px-4 font-medium text-on-primary";
 
 /** The embedded player (spec §7 /embed/…): the viewer's video, or why they cannot watch it. */
-export function Player({ source, flags, logo, siteName }: Props) {
+export function Player({ source, flags, logo, siteName, warning = null }: Props) {
   const t = useTranslations("player");
   const state = usePlayerData(source);
+  const choice = useContentWarningChoice(warning?.itemUid ?? null);
 
   if (state.status === "loading") {
     return (
@@ -68,7 +76,16 @@ export function Player({ source, flags, logo, siteName }: Props) {
       </div>
     );
   }
-  return <PlayingView data={data} flags={flags} logoLink={logoLink} />;
+  if (warning && !choice.passed) {
+    return (
+      <div className="relative h-full w-full">
+        {logoLink}
+        <ContentWarning text={warning.text} thumbnail={data.thumbnail} onContinue={choice.proceed} />
+      </div>
+    );
+  }
+  // Continuing was the visitor's request to watch: the video starts, and takes the focus the button had.
+  return <PlayingView data={data} flags={flags} logoLink={logoLink} start={choice.continuedHere} />;
 }
 
 /**
@@ -86,8 +103,18 @@ function linkParam(name: string): string | null {
   }
 }
 
-function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: EmbedFlags; logoLink: ReactNode }) {
+type PlayingProps = { data: PlayerData; flags: EmbedFlags; logoLink: ReactNode; start?: boolean };
+
+function PlayingView({ data, flags, logoLink, start = false }: PlayingProps) {
   const t = useTranslations("player");
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!start) return;
+    const video = frame.current?.querySelector("video");
+    video?.focus();
+    // A browser whose video takes no focus gives it to the player's frame: never back to the page's top.
+    if (document.activeElement !== video) frame.current?.focus();
+  }, [start]);
   // The media a link names, else the first; the link's time is for that one only.
   const [first] = useState(() => {
     const uid = typeof window === "undefined" ? null : linkParam("m");
@@ -148,14 +175,14 @@ function PlayingView({ data, flags, logoLink }: { data: PlayerData; flags: Embed
     );
   }
   return (
-    <div className="relative h-full w-full bg-black">
+    <div ref={frame} tabIndex={start ? -1 : undefined} className="relative h-full w-full bg-black">
       {logoLink}
       {medias.length > 1 ? <PlaylistPanel medias={medias} index={index} onSelect={goTo} /> : null}
       <Video
         key={media.uid}
         media={media}
         poster={thumbnailUrl("media", media.uid, 1280)}
-        autoPlay={flags.autoplay || continuing}
+        autoPlay={flags.autoplay || continuing || start}
         muted={muted}
         onMutedChange={setMuted}
         loop={flags.loop && medias.length === 1}

@@ -7,9 +7,20 @@ import type { decisionInputSchema, invitationCreateSchema } from "./schemas";
 export const requestItemStatusSchema = z.enum(["pending", "approved", "refused"]);
 export type RequestItemStatus = z.infer<typeof requestItemStatusSchema>;
 
+/** What a renewal renews: the earlier request item's decision, and when that access ends (or ended). */
+export const earlierDecisionSchema = z.object({
+  status: requestItemStatusSchema,
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
+export type EarlierDecision = z.infer<typeof earlierDecisionSchema>;
+
 export const adminRequestSchema = z.object({
   uid: z.string(),
   status: z.enum(["pending", "closed"]),
+  /** Asked from an expiry reminder or My List to renew access that ends (optional: older servers). */
+  is_renewal: z.boolean().optional(),
   created_at: z.string(),
   requester: z.object({
     uid: z.string(),
@@ -28,6 +39,8 @@ export const adminRequestSchema = z.object({
       status: requestItemStatusSchema,
       reason: z.string().nullable(),
       decided_at: z.string().nullable(),
+      /** For a renewal: the decision it renews (null or absent otherwise). */
+      renews: earlierDecisionSchema.nullable().optional(),
     }),
   ),
 });

@@ -16,6 +16,8 @@ export type ItemCardData = {
   excerpt: string | null;
   /** A search's matches in the item's transcript (search results only). */
   hits?: TranscriptHit[];
+  /** The item carries a content warning: the card shows a badge, not the text (set only when true). */
+  warned?: true;
 };
 
 export function toCardData(item: Item): ItemCardData {
@@ -32,6 +34,7 @@ export function toCardData(item: Item): ItemCardData {
     monetized: item.monetization_enabled,
     excerpt: item.content_object.excerpt,
     ...(item.transcript_hits?.length ? { hits: item.transcript_hits } : {}),
+    ...(item.content_warning ? { warned: true as const } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 // every publish keeps a version that can be looked at and restored.
 import { z } from "zod";
 import { pageContentSchema } from "@/lib/editor/blocks";
+import { isEmbedDomain, normaliseEmbedDomain } from "../embed-domains";
 import type { ApiClient } from "./request";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -90,11 +91,19 @@ export const siteLayoutSchema = z.object({
   partners: z.array(partnerInputSchema),
 });
 export type SiteLayout = z.infer<typeof siteLayoutSchema>;
+/** A domain allowed to embed the site's player (lib/embed-domains.ts), stored normalised. */
+const embedDomainInputSchema = z
+  .string()
+  .max(253)
+  .transform(normaliseEmbedDomain)
+  .refine(isEmbedDomain, "Enter a host name such as example.org or *.example.org, without https:// or a path.");
 export const siteLayoutInputSchema = siteLayoutSchema
   .extend({
     navbar: z.array(z.string().uuid()).max(20),
     footer: z.string().max(2_000).nullable(),
     footer_fr: z.string().max(2_000).nullable(),
+    /** Also a site setting (GET /website/): written here, the members' one place for the site. Empty: any site. */
+    embed_allowed_domains: z.array(embedDomainInputSchema).max(50),
   })
   .partial()
   .strict();

@@ -43,6 +43,8 @@ export const websiteSettingsSchema = z.object({
   donate_url: z.string().nullable().optional(),
   social_links: z.array(socialLinkSchema).optional(),
   partners: z.array(partnerSchema).optional(),
+  /** Domains whose pages may embed the player (lib/embed-domains.ts); empty or absent: any. */
+  embed_allowed_domains: z.array(z.string()).optional(),
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 
@@ -66,6 +68,8 @@ export const categorySchema = z.object({
   image_background: z.string().nullable(),
   order_by: z.string(),
   is_on_navbar: z.boolean(),
+  /** Shown before this category's items play (null: none); optional for an upstream without warnings. */
+  content_warning: z.string().nullable().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 /** What the page frame (strip, drawer) needs of a category: the browser gets nothing more. */
@@ -158,6 +162,12 @@ export const itemSchema = z.object({
    * play the item (has_access false), which a transcript match still finds.
    */
   transcript_hits: z.array(transcriptHitSchema).optional(),
+  /**
+   * Shown before the item plays, in the request's language: the item's own warning, else the first
+   * of its categories' (in the order of `categories`); null when none. Optional for an upstream
+   * without warnings.
+   */
+  content_warning: z.string().nullable().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -313,8 +323,16 @@ export const accessEntrySchema = itemSchema.extend({
   access_source: z.enum(["on_demand", "purchase", "rental", "subscription"]).nullable().optional(),
   /** The plan, for access through a subscription. */
   plan: z.object({ uid: z.string(), name: z.string() }).nullable().optional(),
+  /** An on-demand access, running or ended lately, that the user may ask to renew (POST /items/access/renew/). */
+  renewable: z.boolean().optional(),
+  /** When the renewal the user asked for was sent, while it waits for a member (null: none). */
+  renewal_requested_at: z.string().nullable().optional(),
 });
 export type AccessEntry = z.infer<typeof accessEntrySchema>;
+
+/** POST /items/access/renew/ – the items whose on-demand access to ask again for (the server enforces the spec's 10). */
+export const renewalInputSchema = z.object({ items: z.array(z.string().uuid()).min(1) });
+export type RenewalInput = z.infer<typeof renewalInputSchema>;
 
 export const decisionInputSchema = z.object({
   decision: z.enum(["approve", "refuse"]),

@@ -10,6 +10,7 @@ export const CLIENT_NAMESPACES: readonly string[] = [
   "catalogue",
   "categoryNotFound",
   "checkout",
+  "cite",
   "contact",
   "customFields",
   "download",

@@ -32,17 +32,18 @@ export const getLegalHtml = unstable_cache(
   options([TAGS.legal, TAGS.settings]),
 );
 
+// Items carry their categories' names and content warnings: a change of categories refreshes them too.
 export const getPublicItems = unstable_cache(
   async (site: string, locale: string, query: ItemQuery) => getItems(serverApi({ site, locale }), query),
   ["items"],
-  options([TAGS.items]),
+  options([TAGS.items, TAGS.categories]),
 );
 
 /** The anonymous view of an item (no file links, has_access as for a visitor). */
 export const getPublicItem = unstable_cache(
   async (site: string, locale: string, slug: string) => getItem(serverApi({ site, locale }), slug),
   ["item"],
-  options([TAGS.items]),
+  options([TAGS.items, TAGS.categories]),
 );
 
 export const getPageById = unstable_cache(

@@ -3,7 +3,8 @@
 import { API_BASE_PATH } from "../api/request";
 import { internalFetch, upstreamFetch } from "./upstream";
 
-export type SiteGate = { kind: "site"; forceLogin: boolean } | { kind: "unknown" } | { kind: "outage" };
+/** `embedDomains`: the site's embed_allowed_domains (empty: any), for the embed pages' frame-ancestors. */
+export type SiteGate = { kind: "site"; forceLogin: boolean; embedDomains: string[] } | { kind: "unknown" } | { kind: "outage" };
 
 /**
  * Hosts no site claims are remembered briefly (a flood of made-up names asks once each), in a
@@ -38,9 +39,18 @@ async function askUpstream(site: string): Promise<SiteGate> {
     await response.body?.cancel();
     return { kind: "outage" };
   }
-  const settings = (await response.json().catch(() => null)) as { auth_enabled?: unknown; auth_force_login?: unknown } | null;
+  const settings = (await response.json().catch(() => null)) as {
+    auth_enabled?: unknown;
+    auth_force_login?: unknown;
+    embed_allowed_domains?: unknown;
+  } | null;
   if (!settings) return { kind: "outage" };
-  return { kind: "site", forceLogin: settings.auth_enabled === true && settings.auth_force_login === true };
+  const domains = settings.embed_allowed_domains;
+  return {
+    kind: "site",
+    forceLogin: settings.auth_enabled === true && settings.auth_force_login === true,
+    embedDomains: Array.isArray(domains) ? domains.filter((domain): domain is string => typeof domain === "string") : [],
+  };
 }
 
 export function getSiteGate(site: string): Promise<SiteGate> {

@@ -285,7 +285,11 @@ describe("POST /auth/password-reset/ – known and unknown addresses take the sa
   it("a mail that fails is logged; the answer does not change", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const failing: Mailer = { send: () => Promise.reject(new Error("SMTP is down")), retryDue: () => Promise.resolve(0) };
+      const failing: Mailer = {
+        send: () => Promise.reject(new Error("SMTP is down")),
+        queue: () => Promise.reject(new Error("SMTP is down")),
+        retryDue: () => Promise.resolve(0),
+      };
       const reply = await recordingApp(failing).send(await newUser());
       expect(reply).toEqual({ status: 200, body: SENT });
       await settleBackgroundTasks();

@@ -19,6 +19,7 @@ const ARCHIVE = {
   monetization_currency: "eur",
   show_legal: true,
   options_share_btn: true,
+  embed_allowed_domains: ["memorial.example.org", "*.example.edu"],
 };
 
 const STUDIO = {
@@ -32,6 +33,7 @@ const STUDIO = {
   monetization_currency: "chf",
   show_legal: false,
   options_share_btn: false,
+  embed_allowed_domains: [],
 };
 
 describe("GET /website/", () => {

@@ -12,7 +12,8 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
-// /embed/* – its own root layout: a black, chrome-less page meant for an <iframe> on any site.
+// /embed/* – its own root layout: a black, chrome-less page meant for an <iframe> on another site
+// (those the site's embed_allowed_domains name, or any: proxy.ts sends the frame-ancestors).
 // Rendered per request: what it shows depends on the viewer.
 export default async function EmbedLayout({ children, params }: Props) {
   const { site } = await params;

@@ -91,6 +91,7 @@ export async function saveSiteLayout(ctx: SignedInCtx, input: SiteLayoutInput): 
   }
   if (input.social_links) changes.socialLinks = input.social_links;
   if (input.partners) changes.partners = input.partners;
+  if (input.embed_allowed_domains) changes.embedAllowedDomains = [...new Set(input.embed_allowed_domains)];
   let site = ctx.site;
   if (Object.keys(changes).length) {
     const [row] = await ctx.db.update(websites).set(changes).where(eq(websites.id, ctx.site.id)).returning();

@@ -40,6 +40,9 @@ export const itemColumns = {
   languages: items.languages,
   mediaId: items.mediaId,
   playlistId: items.playlistId,
+  contentWarning: items.contentWarning,
+  /** The item's own translations (its warning's); `i18n` is the content object's. */
+  itemI18n: items.i18n,
   ...contentColumns,
 };
 
@@ -57,6 +60,8 @@ export type ItemRow = {
   languages: string[];
   mediaId: number | null;
   playlistId: number | null;
+  contentWarning: string | null;
+  itemI18n: I18nText;
   objectUid: string;
   name: string;
   excerpt: string | null;

@@ -62,8 +62,8 @@ function freshUntil(state: SiteState, nextChange: PageLoad["nextChange"]): Promi
 }
 
 function sizeOf(page: CachedPage): number {
-  const { categories, prices, plans } = page.relations;
-  return JSON.stringify([page.rows, [...categories], [...prices], [...plans], [...(page.hits ?? [])]]).length + 100;
+  const { categories, prices, plans, warnings } = page.relations;
+  return JSON.stringify([page.rows, [...categories], [...prices], [...plans], [...warnings], [...(page.hits ?? [])]]).length + 100;
 }
 
 export type PageLoad = {

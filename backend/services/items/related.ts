@@ -3,9 +3,12 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { RequestCtx } from "../../context";
 import { categories, itemCategories, planItems, plans, prices } from "../../db/schema";
 import { localized } from "../i18n";
+import { warningText } from "./warnings";
 
 export type ItemRelations = {
   categories: Map<number, { uid: string; slug: string; name: string }[]>;
+  /** The warning an item takes from its categories, in the request's locale (services/items/warnings.ts). */
+  warnings: Map<number, string>;
   prices: Map<number, { uid: string; amount: number; period: number; downloadable_choices: 1 | 2 | 3 | null }[]>;
   plans: Map<number, string[]>;
 };
@@ -19,15 +22,26 @@ function push<V>(map: Map<number, V[]>, key: number, value: V) {
 /** Categories always; prices and plans only when the site sells. */
 export async function loadRelations(ctx: RequestCtx, itemIds: number[]): Promise<ItemRelations> {
   const { db, locale } = ctx;
-  const relations: ItemRelations = { categories: new Map(), prices: new Map(), plans: new Map() };
+  const relations: ItemRelations = { categories: new Map(), prices: new Map(), plans: new Map(), warnings: new Map() };
   if (itemIds.length === 0) return relations;
   const cats = await db
-    .select({ itemId: itemCategories.itemId, uid: categories.uid, slug: categories.slug, name: categories.name, i18n: categories.i18n })
+    .select({
+      itemId: itemCategories.itemId,
+      uid: categories.uid,
+      slug: categories.slug,
+      name: categories.name,
+      i18n: categories.i18n,
+      warning: categories.contentWarning,
+    })
     .from(itemCategories)
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
     .where(inArray(itemCategories.itemId, itemIds))
     .orderBy(asc(itemCategories.itemId), asc(itemCategories.position), asc(categories.id));
-  for (const c of cats) push(relations.categories, c.itemId, { uid: c.uid, slug: c.slug, name: localized(c.i18n, locale, "name", c.name) });
+  for (const c of cats) {
+    push(relations.categories, c.itemId, { uid: c.uid, slug: c.slug, name: localized(c.i18n, locale, "name", c.name) });
+    const warning = relations.warnings.has(c.itemId) ? null : warningText(c.i18n, locale, c.warning);
+    if (warning) relations.warnings.set(c.itemId, warning);
+  }
   if (!ctx.site.monetizationEnabled) return relations;
 
   const priceRows = await db.select().from(prices).where(inArray(prices.itemId, itemIds)).orderBy(asc(prices.position), asc(prices.id));

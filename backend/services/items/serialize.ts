@@ -5,6 +5,7 @@ import { localized, type Locale } from "../i18n";
 import type { AccessInfo } from "./access";
 import type { ItemRow, MediaRecord } from "./content";
 import type { ItemRelations } from "./related";
+import { warningText } from "./warnings";
 
 /** The visibility as the contract names it (anything unknown is public). */
 export function visibilityOf(visibilityType: string): "public" | "private" | "on_demand" {
@@ -69,5 +70,6 @@ export function toItem(ctx: RequestCtx, row: ItemRow, access: AccessInfo, relati
     embed_url: `/embed/${row.uid}/`,
     is_content_downloadable: row.isContentDownloadable,
     languages: row.languages,
+    content_warning: warningText(row.itemI18n, locale, row.contentWarning) ?? relations.warnings.get(row.id) ?? null,
   };
 }

@@ -66,7 +66,8 @@ describe("My List – paid access", () => {
     expect(card(cards, 1)).toHaveTextContent(en.myList.purchasedNoEnd);
     expect(card(cards, 1)).not.toHaveTextContent(/left/);
     expect(card(cards, 2)).toHaveTextContent("Rented");
-    expect(card(cards, 2)).toHaveTextContent("3 days left");
+    expect(card(cards, 2)).toHaveTextContent("Ends in 3 days");
+    expect(within(card(cards, 2)).getByRole("link", { name: "Rent Testimony 2 again" })).toHaveAttribute("href", "/testimony-2");
     expect(card(cards, 2)).toHaveTextContent(`Until ${formatLongDate(rentalEnd, "en")}`);
     expect(card(cards, 3)).toHaveTextContent("Subscription");
     expect(card(cards, 3)).toHaveTextContent("Through your subscription to Researcher");

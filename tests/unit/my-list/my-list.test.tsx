@@ -113,7 +113,8 @@ describe("My List", () => {
     });
     await renderList();
     const [first, second, third] = await screen.findAllByRole("article");
-    expect(first).toHaveTextContent("12 days left");
+    // Ending within 14 days: "ends in N days".
+    expect(first).toHaveTextContent("Ends in 12 days");
     expect(first).toHaveTextContent(`Until ${formatLongDate(expireAt, "en")}`);
     expect(second).toHaveTextContent("5 hours left");
     expect(third).toHaveTextContent("Unlimited access");
@@ -156,7 +157,7 @@ describe("My List", () => {
     });
     await renderList("fr");
     expect(await screen.findByText("Accès expiré le 6 mai 2024")).toBeInTheDocument();
-    expect(screen.getByText("2 jours restants")).toBeInTheDocument();
+    expect(screen.getByText("Se termine dans 2 jours")).toBeInTheDocument();
   });
 
   it("an empty list says so", async () => {

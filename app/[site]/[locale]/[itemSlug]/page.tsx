@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { CiteDialog } from "@/components/item/cite-dialog";
 import { customFieldTabs } from "@/components/item/custom-fields";
 import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
 import { ItemDetails } from "@/components/item/item-details";
 import { ItemDownloads } from "@/components/item/item-downloads";
 import { ItemPlayerArea } from "@/components/item/item-player-area";
 import { RELATED_LIMIT } from "@/components/item/item-rules";
-import { itemJsonLd, itemMetadata } from "@/components/item/item-seo";
+import { itemCitationSource, itemJsonLd, itemMetadata } from "@/components/item/item-seo";
 import { ItemShare } from "@/components/item/item-share";
 import { JsonLd } from "@/components/ui/json-ld";
 import { NoScriptStyles } from "@/components/item/noscript-styles";
@@ -35,7 +36,8 @@ async function loadItem(site: string, locale: string, slug: string): Promise<Ite
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
   const { itemSlug } = await params;
-  return itemMetadata({ site, locale }, await loadItem(site, locale, itemSlug));
+  const [item, settings] = await Promise.all([loadItem(site, locale, itemSlug), getSettings(site, locale)]);
+  return itemMetadata({ site, locale }, item, settings);
 }
 
 /** What the player needs of the item: no long texts (lean RSC payload). */
@@ -75,7 +77,9 @@ export default async function ItemPage({ params }: Props) {
             name={item.content_object.name}
             optionsShareBtn={settings.options_share_btn}
             monetized={item.monetization_enabled}
+            embedDomains={settings.embed_allowed_domains}
           />
+          <CiteDialog source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
           <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
         </div>
         <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />

@@ -34,7 +34,14 @@ export default async function EmbedItemPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="sr-only">{item.content_object.name}</h1>
-      <Player source={{ kind: "item", uid }} flags={parseEmbedFlags(await searchParams)} logo={settings.logo} siteName={settings.name} />
+      <Player
+        source={{ kind: "item", uid }}
+        flags={parseEmbedFlags(await searchParams)}
+        logo={settings.logo}
+        siteName={settings.name}
+        // Third-party sites frame this page directly: the warning is shown here, in the player.
+        warning={item.content_warning ? { itemUid: item.uid, text: item.content_warning } : null}
+      />
     </>
   );
 }

@@ -1,0 +1,52 @@
+"use client";
+// Whether the visitor chose to continue past an item's content warning. The choice is remembered per
+// item for the browser session (sessionStorage: per tab, per site, since each site has its own
+// origin), so reloading the page or moving between an item page and its embed does not ask again;
+// a new tab asks again. Storage refused (private modes, blocked third-party storage): it lasts for
+// this page only.
+import { useCallback, useState, useSyncExternalStore } from "react";
+
+const KEY_PREFIX = "content-warning.continued:";
+
+function wasContinued(itemUid: string): boolean {
+  try {
+    return sessionStorage.getItem(KEY_PREFIX + itemUid) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberContinued(itemUid: string): void {
+  try {
+    sessionStorage.setItem(KEY_PREFIX + itemUid, "1");
+  } catch {
+    // Refused: the choice holds until the page is left.
+  }
+}
+
+// The session's storage changes only through this hook in this tab: nothing to listen to.
+const subscribe = () => () => undefined;
+
+export type ContentWarningChoice = {
+  /** Nothing stands before the player: no warning, or the visitor continued (now or earlier). */
+  passed: boolean;
+  /** The visitor continued on this page (so the player may start: that click was their request). */
+  continuedHere: boolean;
+  proceed: () => void;
+};
+
+/** `itemUid` null: the item carries no warning. */
+export function useContentWarningChoice(itemUid: string | null): ContentWarningChoice {
+  // The server has no session storage: it answers no (the player decides only once its data loaded).
+  const remembered = useSyncExternalStore(
+    subscribe,
+    () => itemUid !== null && wasContinued(itemUid),
+    () => false,
+  );
+  const [continuedHere, setContinuedHere] = useState(false);
+  const proceed = useCallback(() => {
+    if (itemUid !== null) rememberContinued(itemUid);
+    setContinuedHere(true);
+  }, [itemUid]);
+  return { passed: itemUid === null || remembered || continuedHere, continuedHere, proceed };
+}
