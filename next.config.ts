@@ -8,7 +8,13 @@ import { DATA_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-he
 const env = readEnv();
 
 const dev = process.env.NODE_ENV !== "production";
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time, so the browser formats them without an ICU parser (about
+// 12 KB gzipped less on every page). Everything bundled reads the compiled catalogue (pages, the
+// backend's mails); code run outside the bundle (tests, scripts) reads the JSON and parses it.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: ["en", "fr"], precompile: true } },
+});
 
 const config: NextConfig = {
   poweredByHeader: false,

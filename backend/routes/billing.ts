@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkoutInputSchema, testCardInputSchema } from "../../lib/api/billing";
+import { checkoutInputSchema, testCardInputSchema } from "../../lib/api/billing-schemas";
 import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
 import { parseJson, parseQuery } from "../http/validate";

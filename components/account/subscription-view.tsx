@@ -4,7 +4,7 @@
 // period: access lasts until then). Signed-out visitors are sent to login, which brings them back.
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { useCheckoutTerms } from "@/components/checkout/checkout-terms";
 import { buttonClass } from "@/components/ui/button";

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { FieldError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Form, SubmitButton, useZodForm } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";

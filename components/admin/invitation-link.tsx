@@ -4,7 +4,7 @@
 import { mdiCheck, mdiContentCopy } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";

@@ -3,7 +3,7 @@
 // bought (lines or plan), amount, provider, status — with "Refund" on each paid one.
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
 import { useCheckoutTerms } from "@/components/checkout/checkout-terms";
 import { refundOrder, type CheckoutStatus, type Order } from "@/lib/api/billing";

@@ -3,7 +3,7 @@
 // lists refreshed — also after a failure, since a 409 means another member decided first.
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { decideRequestItem, type AdminRequest, type AdminRequestItem, type DecisionInput } from "@/lib/api/admin";
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ServerError } from "@/lib/api/errors";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";

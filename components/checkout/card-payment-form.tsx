@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form";
 import { Icon } from "@/components/ui/icon";
-import { testCardInputSchema, type TestCardInput } from "@/lib/api/billing";
+import { testCardInputSchema, type TestCardInput } from "@/lib/api/billing-schemas";
 import { Link } from "@/lib/i18n/navigation";
 
 const TEST_CARDS = [

@@ -7,7 +7,7 @@ import { mdiAlertCircleOutline, mdiTimerSandComplete } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { FULFILMENT_WAIT_MS, type CheckoutSession } from "@/lib/api/billing";

@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { FieldError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
 import { LiveEmailField } from "@/components/ui/email-field";

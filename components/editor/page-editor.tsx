@@ -5,7 +5,7 @@
 import { mdiArrowLeft, mdiCellphone, mdiMonitor, mdiPublish, mdiRedo, mdiUndo } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ErrorState, LoadingState } from "@/components/admin/admin-ui";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";

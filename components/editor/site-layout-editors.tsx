@@ -5,7 +5,7 @@
 import { mdiClose, mdiContentSave, mdiPlus } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ErrorState, LoadingState } from "@/components/admin/admin-ui";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";

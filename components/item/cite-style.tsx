@@ -4,7 +4,7 @@
 import { mdiContentCopy } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { Citation } from "@/lib/citations/citation-source";

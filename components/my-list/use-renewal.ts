@@ -3,9 +3,10 @@
 // waiting (409, a second click) counts as done: the list then says "renewal requested".
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
 import { z } from "zod";
+import "@/lib/zod-jitless";
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import type { RenewalInput } from "@/lib/api/schemas";

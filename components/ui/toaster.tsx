@@ -17,6 +17,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { Toaster as Sonner } from "sonner";
+import { toasterReady } from "./toast";
 
 const TOASTER = "[data-sonner-toaster]";
 const TOAST = "[data-sonner-toast]";
@@ -40,6 +41,8 @@ export function Toaster({ theme }: Props) {
     };
     window.addEventListener("blur", onBlur);
     window.addEventListener("focus", onFocus);
+    // Sonner's own effect (a child's) has subscribed by now: toasts waiting for it may go.
+    toasterReady();
     return () => {
       window.removeEventListener("blur", onBlur);
       window.removeEventListener("focus", onFocus);

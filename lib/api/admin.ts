@@ -1,5 +1,6 @@
 // The members' side of the API (/admin/*): one schema and one function per call. Members only:
 // the server answers 401 to visitors and 403 to other users, so callers ask only for members.
+import "../zod-jitless";
 import { z } from "zod";
 import type { ApiClient } from "./request";
 import type { decisionInputSchema, invitationCreateSchema } from "./schemas";

@@ -1,15 +1,10 @@
 // The account calls of spec §7 (login, registration, invitations, password reset).
 // Each takes the client it runs on; in the browser that is the BFF, which keeps the session token
 // in an httpOnly cookie, so none of these functions ever sees a token.
+// Only types come from the schemas, so the site chrome's logout loads no zod.
 import type { ApiClient } from "./request";
-import {
-  invitationSchema,
-  type Invitation,
-  type InvitationRegistrationInput,
-  type LoginInput,
-  type PasswordResetConfirmInput,
-  type RegistrationInput,
-} from "./schemas";
+import type { Invitation, InvitationRegistrationInput, LoginInput, PasswordResetConfirmInput, RegistrationInput } from "./schemas";
+import { SHAPES } from "./shapes";
 
 /** POST /auth/login/ – e-mail and password ('users'), or only the site password ('password'). */
 export async function login(client: ApiClient, input: LoginInput): Promise<void> {
@@ -28,7 +23,7 @@ export async function register(client: ApiClient, input: RegistrationInput): Pro
 
 /** GET /auth/invitations/{id}/ – 404 when the invitation is unknown, used or expired. */
 export function getInvitation(client: ApiClient, invitationId: string): Promise<Invitation> {
-  return client.request(`/auth/invitations/${encodeURIComponent(invitationId)}/`, {}, invitationSchema);
+  return client.request(`/auth/invitations/${encodeURIComponent(invitationId)}/`, {}, SHAPES.invitation);
 }
 
 /** POST /auth/invitations/{id}/register/ – the account is created for the invitation's e-mail. */

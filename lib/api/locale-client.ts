@@ -4,10 +4,10 @@ import type { ApiClient } from "./request";
 
 export function withLocale(client: ApiClient, locale: string): ApiClient {
   return {
-    request(path, options = {}, schema) {
+    request(path, options = {}, shape) {
       const headers = new Headers(options.headers);
       if (!headers.has("accept-language")) headers.set("accept-language", locale);
-      return client.request(path, { ...options, headers }, schema);
+      return client.request(path, { ...options, headers }, shape);
     },
   };
 }

@@ -2,6 +2,8 @@
 import type { z } from "zod";
 import { ServerError, TransportError } from "./errors";
 import { buildUrl, type Query } from "./query";
+import type { ShapeSchemas } from "./shape-schemas";
+import type { Shape } from "./shapes";
 
 export const API_BASE_PATH = "/api/public/websites/v1";
 
@@ -27,10 +29,18 @@ export type ApiClientConfig = {
   fetch: FetchLike;
   /** Headers added to every request (Host, Authorization, Accept-Language…). */
   headers?: HeadersInit;
+  /**
+   * The schemas of named answers (lib/api/shape-schemas.ts): the server's clients parse with them.
+   * The browser's client has none and takes its own BFF's JSON as typed, so it never loads zod.
+   */
+  schemas?: ShapeSchemas;
 };
 
+/** What an answer is parsed with: a zod schema, or the name of one (lib/api/shapes.ts). */
+export type AnswerShape<T> = z.ZodType<T> | Shape<T>;
+
 export type ApiClient = {
-  request<T = unknown>(path: string, options?: RequestOptions, schema?: z.ZodType<T>): Promise<T>;
+  request<T = unknown>(path: string, options?: RequestOptions, shape?: AnswerShape<T>): Promise<T>;
 };
 
 function bodyOf(options: RequestOptions): { body?: BodyInit; contentType?: string } {
@@ -60,9 +70,16 @@ export async function parseBody(response: Response): Promise<unknown> {
   return response.arrayBuffer();
 }
 
+function parseAnswer<T>(data: unknown, shape: AnswerShape<T> | undefined, schemas: ShapeSchemas | undefined): T {
+  if (!shape) return data as T;
+  if ("parse" in shape) return shape.parse(data);
+  const schema = schemas?.[shape.name];
+  return (schema ? schema.parse(data) : data) as T;
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
-    async request<T>(path: string, options: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+    async request<T>(path: string, options: RequestOptions = {}, shape?: AnswerShape<T>): Promise<T> {
       const { body, contentType } = bodyOf(options);
       const headers = new Headers(config.headers);
       new Headers(options.headers).forEach((value, key) => headers.set(key, value));
@@ -83,7 +100,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new TransportError(cause);
       }
       if (!response.ok) throw ServerError.fromBody(response.status, data);
-      return schema ? schema.parse(data) : (data as T);
+      return parseAnswer(data, shape, config.schemas);
     },
   };
 }

@@ -1,12 +1,10 @@
 // The contract of spec §3: one zod schema and one type per resource, in the API's snake_case shapes.
-// The built-in backend answers in exactly these shapes; the front end parses with them.
+// The built-in backend answers in exactly these shapes; the server's client parses answers with them
+// (lib/api/shape-schemas.ts) and forms validate with them. Public pages' client code imports only
+// the types: the browser, talking to our own BFF, does not re-validate (lib/api/shapes.ts).
+import "../zod-jitless";
 import { z } from "zod";
 import { ONDEMAND_MAX_ITEMS } from "./limits";
-
-// In the browser, zod must not probe for `new Function` (its fast path): the pages' policy forbids
-// eval, and every probe is reported as a policy violation. Set before any parse, since every client
-// module that parses imports this one.
-if (typeof window !== "undefined") z.config({ jitless: true });
 
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "invalid colour");
 
@@ -225,6 +223,14 @@ export const onDemandInputSchema = z.object({
   items: z.array(z.string().uuid()).min(1).max(ONDEMAND_MAX_ITEMS),
 });
 export type OnDemandInput = z.infer<typeof onDemandInputSchema>;
+
+/** POST /ondemand/requests/ – 201 with the request and the status of each of its items. */
+export const onDemandCreatedSchema = z.object({
+  uid: z.string(),
+  status: z.string(),
+  items: z.array(z.object({ uid: z.string(), status: z.string() })),
+});
+export type OnDemandCreated = z.infer<typeof onDemandCreatedSchema>;
 
 /** The body of every error answer: `{type, message, errors?}`. */
 export const apiErrorBodySchema = z.object({

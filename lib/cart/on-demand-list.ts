@@ -1,9 +1,9 @@
 // The on-demand list (spec §3 "On-demand list: items by uid"): what the drawer shows of each
 // requested item, the rules for adding and removing (spec §4/§5), and the request that sends it.
-import { z } from "zod";
 import { ONDEMAND_MAX_ITEMS } from "../api/limits";
 import type { ApiClient } from "../api/request";
-import type { OnDemandInput } from "../api/schemas";
+import type { OnDemandCreated, OnDemandInput } from "../api/schemas";
+import { SHAPES } from "../api/shapes";
 
 /**
  * The client stops where the server does (ONDEMAND_MAX_ITEMS per request): an 11th entry could
@@ -14,15 +14,15 @@ export const MAX_ON_DEMAND_ENTRIES = ONDEMAND_MAX_ITEMS;
 /** The SWR key of My List, revalidated after a request is sent. */
 export const MY_LIST_KEY = "/items/access/";
 
-export const onDemandEntrySchema = z.object({
-  uid: z.string().min(1),
-  slug: z.string().min(1),
-  name: z.string(),
-  type: z.enum(["media", "playlist"]),
+/** One entry of the list, as kept in localStorage (checked by lib/cart/stored-cart.ts when read). */
+export type OnDemandEntry = {
+  uid: string;
+  slug: string;
+  name: string;
+  type: "media" | "playlist";
   /** The item's content_object_thumbnail when known; else the cart path is built from the uid. */
-  thumbnail: z.string().nullable().optional(),
-});
-export type OnDemandEntry = z.infer<typeof onDemandEntrySchema>;
+  thumbnail?: string | null;
+};
 
 export type AddResult = { list: OnDemandEntry[]; status: "added" | "duplicate" | "full" };
 
@@ -43,15 +43,8 @@ export function entryThumbnail(entry: OnDemandEntry): string {
   return `/images/${entry.type === "media" ? "media" : "playlist"}/uid/${entry.uid}/thumbnail.jpg`;
 }
 
-const createdRequestSchema = z.object({
-  uid: z.string(),
-  status: z.string(),
-  items: z.array(z.object({ uid: z.string(), status: z.string() })),
-});
-export type CreatedOnDemandRequest = z.infer<typeof createdRequestSchema>;
-
 // POST /ondemand/requests/ – {type: 'on_demand', items} → 201 {uid, status, items}
-export function sendOnDemandRequest(client: ApiClient, itemUids: string[]): Promise<CreatedOnDemandRequest> {
+export function sendOnDemandRequest(client: ApiClient, itemUids: string[]): Promise<OnDemandCreated> {
   const body: OnDemandInput = { type: "on_demand", items: itemUids };
-  return client.request("/ondemand/requests/", { json: body }, createdRequestSchema);
+  return client.request("/ondemand/requests/", { json: body }, SHAPES.onDemandCreated);
 }

@@ -1,7 +1,6 @@
 // A value kept in localStorage and read through useSyncExternalStore: the server (and the first,
 // hydrating client render) sees the fallback, then the browser's stored value, so the HTML never
 // mismatches. Also follows other tabs through the `storage` event.
-import type { z } from "zod";
 
 export type PersistedStore<T> = {
   /** The current value (the same object until the stored text changes). */
@@ -13,9 +12,15 @@ export type PersistedStore<T> = {
   subscribe(listener: () => void): () => void;
 };
 
-type Options<T> = { key: string; schema: z.ZodType<T>; fallback: T; isEmpty: (value: T) => boolean };
+type Options<T> = {
+  key: string;
+  /** Checks the parsed stored JSON: the value to use, or null to drop it. */
+  read: (stored: unknown) => T | null;
+  fallback: T;
+  isEmpty: (value: T) => boolean;
+};
 
-export function createPersistedStore<T>({ key, schema, fallback, isEmpty }: Options<T>): PersistedStore<T> {
+export function createPersistedStore<T>({ key, read, fallback, isEmpty }: Options<T>): PersistedStore<T> {
   const listeners = new Set<() => void>();
   // Private browsing may refuse storage: the value then lives in memory for this page.
   let memory: string | null = null;
@@ -32,9 +37,8 @@ export function createPersistedStore<T>({ key, schema, fallback, isEmpty }: Opti
   function parse(raw: string | null): T {
     if (raw === null) return fallback;
     try {
-      const result = schema.safeParse(JSON.parse(raw));
       // A stored value from an older version or edited by hand is dropped, not trusted.
-      return result.success ? result.data : fallback;
+      return read(JSON.parse(raw)) ?? fallback;
     } catch {
       return fallback;
     }

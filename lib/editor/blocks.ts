@@ -1,6 +1,7 @@
 // The blocks a member may put on a page (spec §1, §3 "Block fields"), strictly: the editor writes
 // them and the backend refuses anything else with the field named. The public site reads the same
 // records leniently (components/blocks/fields.ts), so a page saved before a rule changed still shows.
+import "../zod-jitless";
 import { z } from "zod";
 
 export const BLOCK_TYPES = ["Items", "Categories", "Banner1", "Faq", "Testimonials", "Cover", "Message", "Banner3"] as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import { API_BASE_PATH, createApiClient, type ApiClient } from "../api/request";
+import { SHAPE_SCHEMAS } from "../api/shape-schemas";
 import { internalFetch } from "./upstream";
 
 export type ServerApiContext = {
@@ -10,9 +11,12 @@ export type ServerApiContext = {
   token?: string;
 };
 
-/** The contract client as server components use it: same rules, same errors as the browser's. */
+/**
+ * The contract client as server components use it: same rules, same errors as the browser's, and
+ * every answer parsed with its schema (the browser's client leaves that to this side).
+ */
 export function serverApi({ site, locale, token }: ServerApiContext): ApiClient {
   const headers: Record<string, string> = { "x-forwarded-host": site, "accept-language": locale };
   if (token) headers.authorization = `website-token ${token}`;
-  return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: internalFetch, headers });
+  return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: internalFetch, headers, schemas: SHAPE_SCHEMAS });
 }

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { createTestProvider } from "@/backend/adapters/payments/test-provider";
 import { accessGrants, checkoutSessions, items, outgoingMail, planItems, plans, prices, websites } from "@/backend/db/schema";
 import { settleBackgroundTasks } from "@/backend/services/background";
-import { checkoutSessionSchema, orderSchema, planSchema, subscriptionSchema } from "@/lib/api/billing";
+import { checkoutSessionSchema, orderSchema, planSchema, subscriptionSchema } from "@/lib/api/billing-schemas";
 import { accessEntrySchema, itemSchema } from "@/lib/api/schemas";
 import { createTestBackend, studioSession, TEST_SECRET, type TestBackend } from "./helpers/test-backend";
 import { DEMO_ACCOUNTS, DEMO_SITES, STUDIO_MEMBER } from "@/backend/seed/demo-accounts";

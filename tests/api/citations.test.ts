@@ -4,6 +4,7 @@
 import { getItem, getItems, getWebsite } from "@/lib/api/endpoints";
 import { API_BASE_PATH, createApiClient } from "@/lib/api/request";
 import type { Item } from "@/lib/api/schemas";
+import { SHAPE_SCHEMAS } from "@/lib/api/shape-schemas";
 import { bibtexKey, toBibtex } from "@/lib/citations/bibtex";
 import { citationSource, citedAt } from "@/lib/citations/citation-source";
 import { citationMetaTags } from "@/lib/citations/meta-tags";
@@ -22,6 +23,7 @@ const client = (locale: string) =>
     baseUrl: `http://localhost${API_BASE_PATH}`,
     fetch: (request) => backend.fetch(request),
     headers: { host: "localhost", "accept-language": locale },
+    schemas: SHAPE_SCHEMAS,
   });
 
 /** A public media of the archive, as its page reads it (the detail, not the list's row). */

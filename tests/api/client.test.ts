@@ -3,6 +3,7 @@
 import { getCategories, getCategory, getLegalSnippet, getWebsite, sendContact } from "@/lib/api/endpoints";
 import { GENERIC_ERROR_MESSAGE, ServerError, TransportError } from "@/lib/api/errors";
 import { API_BASE_PATH, createApiClient, type ApiClient, type FetchLike } from "@/lib/api/request";
+import { SHAPE_SCHEMAS } from "@/lib/api/shape-schemas";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
 
@@ -14,7 +15,7 @@ afterAll(() => backend?.close());
 beforeEach(() => resetRateLimits());
 
 function clientFor(host = "localhost", extra: Record<string, string> = {}, fetch: FetchLike = (r) => backend.fetch(r)): ApiClient {
-  return createApiClient({ baseUrl: `http://${host}${API_BASE_PATH}`, fetch, headers: { host, ...extra } });
+  return createApiClient({ baseUrl: `http://${host}${API_BASE_PATH}`, fetch, headers: { host, ...extra }, schemas: SHAPE_SCHEMAS });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {

@@ -3,6 +3,7 @@
 // unknown query parameters ignored, field errors in one shape.
 import { getItems } from "@/lib/api/endpoints";
 import { API_BASE_PATH, createApiClient } from "@/lib/api/request";
+import { SHAPE_SCHEMAS } from "@/lib/api/shape-schemas";
 import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX } from "@/lib/api/limits";
 import { itemSchema, pageOf, type Item } from "@/lib/api/schemas";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
@@ -313,7 +314,13 @@ describe("query parameters", () => {
 });
 
 describe("the contract client", () => {
-  const client = () => createApiClient({ baseUrl: `${ORIGIN}${BASE}`, fetch: (r) => backend.fetch(r), headers: { host: "localhost" } });
+  const client = () =>
+    createApiClient({
+      baseUrl: `${ORIGIN}${BASE}`,
+      fetch: (r) => backend.fetch(r),
+      headers: { host: "localhost" },
+      schemas: SHAPE_SCHEMAS,
+    });
 
   it("reads the links", async () => {
     const got = await getItems(client(), { limit: 5, offset: 5 });

@@ -5,7 +5,7 @@ import { accessGrants, files, items, medias, playlistMedias, users, websites } f
 import { mediaRoutes } from "@/backend/routes/medias";
 import { playerRoutes } from "@/backend/routes/player";
 import { DEMO_ACCOUNTS } from "@/backend/seed";
-import { mediaDetailSchema, playerItemSchema } from "@/lib/api/player";
+import { mediaDetailSchema, playerItemSchema } from "@/lib/api/player-schemas";
 import { API_BASE_PATH } from "@/lib/api/request";
 import { mountExtraRoutes, sessionFor, type ExtraApp } from "./helpers/extra-routes";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";

@@ -6,6 +6,7 @@ import { sitemapRoutes } from "@/backend/routes/sitemap";
 import { getSitemapCategories, getSitemapItems, SITEMAP_CHUNK_SIZE, sitemapCategorySchema, sitemapItemSchema } from "@/lib/api/sitemap";
 import { API_BASE_PATH, createApiClient, type FetchLike } from "@/lib/api/request";
 import { pageOf, type Category } from "@/lib/api/schemas";
+import { SHAPE_SCHEMAS } from "@/lib/api/shape-schemas";
 import { mountExtraRoutes, type ExtraApp } from "./helpers/extra-routes";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
 
@@ -113,7 +114,7 @@ describe("the sitemap client", () => {
       return fetchPath(url.pathname + url.search, { headers: request.headers });
     };
   const clientWith = (fetch: FetchLike) =>
-    createApiClient({ baseUrl: `http://localhost${API_BASE_PATH}`, fetch, headers: { host: "localhost" } });
+    createApiClient({ baseUrl: `http://localhost${API_BASE_PATH}`, fetch, headers: { host: "localhost" }, schemas: SHAPE_SCHEMAS });
 
   it("reads the sitemap calls", async () => {
     const client = clientWith(through(app.fetchPath));

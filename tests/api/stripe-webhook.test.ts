@@ -9,7 +9,7 @@ import Stripe from "stripe";
 import { createStripeProvider } from "@/backend/adapters/payments/stripe-provider";
 import { accessGrants, checkoutSessions, items, planItems, plans, prices, subscriptions, websites } from "@/backend/db/schema";
 import { DEMO_SITES, STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
-import { orderSchema, subscriptionSchema } from "@/lib/api/billing";
+import { orderSchema, subscriptionSchema } from "@/lib/api/billing-schemas";
 import { accessEntrySchema, itemSchema } from "@/lib/api/schemas";
 import { siteOrigin } from "@/lib/site/url";
 import { startFakeStripe, type FakeStripe, type Recorded } from "./helpers/fake-stripe";

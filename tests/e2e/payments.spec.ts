@@ -4,7 +4,7 @@
 // payment success, My subscription, Orders; §4 checkout; §6). The new pages pass axe's WCAG checks.
 import { expect, test, type Page } from "@playwright/test";
 import { STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
-import { planSchema } from "@/lib/api/billing";
+import { planSchema } from "@/lib/api/billing-schemas";
 import { itemSchema, pageOf } from "@/lib/api/schemas";
 import { expectAccessible } from "./helpers/axe";
 

@@ -5,7 +5,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { fontVariables } from "@/app/fonts/roboto";
 import { SessionGuard } from "@/components/auth/session-guard";
 import { SiteFrame } from "@/components/layout/site-frame";
-import { Toaster } from "@/components/ui/toaster";
+import { ToasterHost } from "@/components/ui/toaster-host";
 import { navCategory } from "@/lib/categories/tree";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
@@ -67,7 +67,7 @@ export default async function SiteLayout({ children, params }: Props) {
               {children}
             </SiteFrame>
           </SessionGuard>
-          <Toaster theme={settings.colors_theme} />
+          <ToasterHost theme={settings.colors_theme} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -12,11 +12,11 @@ jest.mock("@/lib/api/admin", () => ({
   getInvitations: jest.fn(),
   createInvitation: jest.fn(),
 }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const api = jest.requireMock("@/lib/api/admin") as { getCustomFields: jest.Mock; getInvitations: jest.Mock; createInvitation: jest.Mock };
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: unknown };
-const { toast } = jest.requireMock("sonner") as { toast: Record<"success" | "error", jest.Mock> };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: Record<"success" | "error", jest.Mock> };
 
 const DAY = 86_400_000;
 const invitation = (name: string, overrides: Partial<AdminInvitation>): AdminInvitation => ({

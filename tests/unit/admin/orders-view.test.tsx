@@ -10,10 +10,10 @@ import { installDomShims } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
-const { toast } = jest.requireMock("sonner") as { toast: { success: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: { success: jest.Mock } };
 
 const renderOrders = intlRenderer({ admin: en.admin, orders: en.orders, checkout: en.checkout }, { swr: true });
 

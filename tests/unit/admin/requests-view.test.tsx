@@ -13,7 +13,7 @@ jest.mock("@/lib/api/admin", () => ({
   getCustomFields: jest.fn(),
   decideRequestItem: jest.fn(),
 }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const api = jest.requireMock("@/lib/api/admin") as {
   getAdminRequests: jest.Mock;
@@ -21,7 +21,7 @@ const api = jest.requireMock("@/lib/api/admin") as {
   decideRequestItem: jest.Mock;
 };
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: unknown };
-const { toast } = jest.requireMock("sonner") as { toast: Record<"success" | "error" | "info", jest.Mock> };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: Record<"success" | "error" | "info", jest.Mock> };
 
 const pending = adminRequest({ name: "Ada" });
 const closed = adminRequest({

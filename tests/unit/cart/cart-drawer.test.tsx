@@ -10,7 +10,7 @@ jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
 jest.mock("@/components/auth/login-form", () => require("./cart-test-utils").fakeLoginForm);
 jest.mock("@/components/auth/register-form", () => require("./cart-test-utils").fakeRegisterForm);
-jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
 

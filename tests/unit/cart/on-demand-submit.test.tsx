@@ -11,10 +11,10 @@ jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
 jest.mock("@/components/auth/login-form", () => require("./cart-test-utils").fakeLoginForm);
 jest.mock("@/components/auth/register-form", () => require("./cart-test-utils").fakeRegisterForm);
-jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
-const { toast } = jest.requireMock("sonner") as { toast: { error: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: { error: jest.Mock } };
 
 const settings = { auth_enabled: true, auth_method: "users", auth_users_registration_enabled: true } as const;
 const created = { uid: "req-1", status: "open", items: [{ uid: "item-1", status: "pending" }] };

@@ -13,10 +13,10 @@ jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../helpers/navigation-mock").navigationMock);
 const search = { current: new URLSearchParams() };
 jest.mock("next/navigation", () => ({ useSearchParams: () => search.current }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
-const { toast } = jest.requireMock("sonner") as { toast: { success: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: { success: jest.Mock } };
 const SESSION_PATH = `/billing/sessions/${SESSION_UID}/`;
 
 /** Answers the statuses in turn (the last one repeats). */

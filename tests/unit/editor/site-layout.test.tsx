@@ -7,10 +7,10 @@ import { category } from "../helpers/fixtures";
 import { intlRenderer } from "../helpers/intl";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/components/ui/toast", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
-const { toast } = jest.requireMock("sonner") as { toast: jest.Mock & { success: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: jest.Mock & { success: jest.Mock } };
 
 const render = intlRenderer({ editor: en.editor, admin: en.admin }, { swr: true });
 

@@ -13,10 +13,10 @@ jest.mock("@/lib/i18n/navigation", () => ({
   getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === "en" ? href : `/${locale}${href}`),
 }));
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("@/components/ui/toast", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
-const { toast } = jest.requireMock("sonner") as { toast: jest.Mock & { success: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: jest.Mock & { success: jest.Mock } };
 
 const render = intlRenderer({ editor: en.editor, admin: en.admin }, { swr: true });
 

@@ -8,8 +8,8 @@ import { setPlayerTime } from "@/lib/player/current-time";
 import en from "@/messages/en.json";
 import { intlRenderer } from "../helpers/intl";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
-const { toast } = jest.requireMock("sonner") as { toast: jest.Mock & { success: jest.Mock; error: jest.Mock } };
+jest.mock("@/components/ui/toast", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: jest.Mock & { success: jest.Mock; error: jest.Mock } };
 
 const render = intlRenderer({ cite: en.cite });
 const URL_EN = "http://localhost:3000/witness-interview-ab12";

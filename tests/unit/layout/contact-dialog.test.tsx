@@ -7,10 +7,10 @@ import { installDomShims, renderWithIntl } from "./test-utils";
 
 jest.mock("@/lib/api/endpoints", () => ({ sendContact: jest.fn() }));
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
-jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn() } }));
 
 const { sendContact } = jest.requireMock("@/lib/api/endpoints") as { sendContact: jest.Mock };
-const { toast } = jest.requireMock("sonner") as { toast: { error: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: { error: jest.Mock } };
 
 beforeAll(installDomShims);
 beforeEach(() => jest.clearAllMocks());

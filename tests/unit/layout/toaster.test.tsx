@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { toast } from "sonner";
+import { toast as lazyToast } from "@/components/ui/toast";
 import { Toaster } from "@/components/ui/toaster";
+import { ToasterHost } from "@/components/ui/toaster-host";
 import { installDomShims, renderWithIntl } from "./test-utils";
 
 beforeAll(installDomShims);
@@ -73,5 +75,19 @@ describe("Toaster", () => {
       jest.advanceTimersByTime(6000);
     });
     expect(screen.queryByText("Paused")).not.toBeInTheDocument();
+  });
+});
+
+describe("ToasterHost and the lazy toast", () => {
+  it("renders nothing until the first toast, then loads the Toaster and shows that toast in it", async () => {
+    jest.useRealTimers();
+    const { container } = renderWithIntl(<ToasterHost />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => lazyToast.success("Loaded on demand"));
+    expect(await screen.findByText("Loaded on demand")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /Notifications/ })).toBeInTheDocument();
+    act(() => lazyToast.error("A second one"));
+    expect(await screen.findByText("A second one")).toBeInTheDocument();
+    jest.useFakeTimers();
   });
 });

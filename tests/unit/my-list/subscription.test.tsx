@@ -12,10 +12,10 @@ import { subscription } from "../checkout/fixtures";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../helpers/navigation-mock").navigationMock);
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
-const { toast } = jest.requireMock("sonner") as { toast: { success: jest.Mock } };
+const { toast } = jest.requireMock("@/components/ui/toast") as { toast: { success: jest.Mock } };
 const user: User = { uid: "u-1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };
 
 const renderView = intlRenderer(
