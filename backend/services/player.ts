@@ -7,6 +7,8 @@ import { notFound } from "../http/errors";
 import { playerFileLinks } from "./files";
 import { localized } from "./i18n";
 import { computeAccess } from "./items/access";
+import { loadRelations } from "./items/related";
+import { warningText } from "./items/warnings";
 import { findPublishedItem, findSiteMedia, itemsShowingMedia, mediasOf, type MediaRecord } from "./items/content";
 import { thumbnailPath, toMediaSummary, visibilityOf } from "./items/serialize";
 
@@ -49,5 +51,27 @@ export async function getMediaDetail(ctx: RequestCtx, uid: string): Promise<Medi
   const hasAccess = holders.some((h) => access.get(h.id)?.hasAccess);
   const page = holders.find((h) => h.mediaId === media.id) ?? holders[0];
   const [shaped] = await toPlayerMedias(ctx, [media], hasAccess);
-  return { ...shaped!, has_access: hasAccess, item_slug: page?.slug ?? null };
+  return { ...shaped!, has_access: hasAccess, item_slug: page?.slug ?? null, content_warning: await warningOfMedia(ctx, holders, page) };
+}
+
+/**
+ * A media shown alone (its embed) carries the warning of any item showing it: its own item's, else
+ * a playlist's, each with its categories' (services/items/warnings.ts). Whoever embeds one video of
+ * a warned playlist gets the warning too.
+ */
+async function warningOfMedia(
+  ctx: RequestCtx,
+  holders: Awaited<ReturnType<typeof itemsShowingMedia>>,
+  first: (typeof holders)[number] | undefined,
+): Promise<{ item_uid: string; text: string } | null> {
+  const relations = await loadRelations(
+    ctx,
+    holders.map((h) => h.id),
+  );
+  const ordered = first ? [first, ...holders.filter((h) => h !== first)] : holders;
+  for (const holder of ordered) {
+    const text = warningText(holder.itemI18n, ctx.locale, holder.contentWarning) ?? relations.warnings.get(holder.id);
+    if (text) return { item_uid: holder.uid, text };
+  }
+  return null;
 }

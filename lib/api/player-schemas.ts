@@ -22,6 +22,8 @@ export type PlayerMedia = z.infer<typeof playerMediaSchema>;
 export const mediaDetailSchema = playerMediaSchema.extend({
   has_access: z.boolean().optional(),
   item_slug: z.string().nullable().optional(),
+  /** The content warning of an item showing the media (its own first), and which item's it is. */
+  content_warning: z.object({ item_uid: z.string(), text: z.string() }).nullable().optional(),
 });
 export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 

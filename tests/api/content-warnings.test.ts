@@ -3,7 +3,8 @@
 // categories. The demo seed sets a few; this file adds a case of its own before any request (the list
 // cache would otherwise keep the first answer).
 import { asc, eq } from "drizzle-orm";
-import { categories, itemCategories, items, websites } from "@/backend/db/schema";
+import { categories, itemCategories, items, medias, playlistMedias, websites } from "@/backend/db/schema";
+import { mediaDetailSchema } from "@/lib/api/player-schemas";
 import { categorySchema, itemSchema, pageOf } from "@/lib/api/schemas";
 import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
@@ -156,5 +157,45 @@ describe("GET /categories/ and GET /categories/{slug}/ – content_warning", () 
   it("the studio's warned category, in French", async () => {
     const { status, body } = await get("/categories/feature-documentaries/", { ...STUDIO, ...FR });
     expect({ status, warning: categorySchema.parse(body).content_warning }).toEqual({ status: 200, warning: SEEDED.studio.fr });
+  });
+});
+
+describe("GET /medias/{uid}/ – the warning of an item showing the media (its own, else a playlist's)", () => {
+  it("a media of a playlist that is warned, itself shown by an unwarned item or none, carries the playlist's warning", async () => {
+    const { db } = backend;
+    // A playlist item with a warning of its own, and one of its medias.
+    const [playlist] = await db
+      .select({ id: items.id, uid: items.uid, playlistId: items.playlistId })
+      .from(items)
+      .where(eq(items.contentObjectType, "playlist"))
+      .orderBy(asc(items.id))
+      .limit(1);
+    const [member] = await db.select().from(playlistMedias).where(eq(playlistMedias.playlistId, playlist!.playlistId!)).limit(1);
+    const [media] = await db.select({ uid: medias.uid }).from(medias).where(eq(medias.id, member!.mediaId));
+    const before = await get(`/medias/${media!.uid}/`);
+    expect(before.status).toBe(200);
+    const text = "A playlist's own warning.";
+    await db
+      .update(items)
+      .set({ contentWarning: text, i18n: { fr: { content_warning: "L'avertissement de la série." } } })
+      .where(eq(items.id, playlist!.id));
+    // Items shown alone without any warning of their own or their categories' would answer null before.
+    const own = mediaDetailSchema.parse(before.body).content_warning;
+    const after = mediaDetailSchema.parse((await get(`/medias/${media!.uid}/`)).body).content_warning;
+    expect(after).toEqual(own ?? { item_uid: playlist!.uid, text });
+    if (!own) {
+      expect(mediaDetailSchema.parse((await get(`/medias/${media!.uid}/`, FR)).body).content_warning).toEqual({
+        item_uid: playlist!.uid,
+        text: "L'avertissement de la série.",
+      });
+    }
+  });
+
+  it("a media no warned item shows answers null", async () => {
+    const detail = await get(`/items/${slugs.none}/`);
+    const item = itemSchema.parse(detail.body);
+    expect(item.content_object_type).toBe("media");
+    const media = mediaDetailSchema.parse((await get(`/medias/${item.content_object_id}/`)).body);
+    expect(media.content_warning ?? null).toBeNull();
   });
 });

@@ -170,10 +170,13 @@ export function itemsShowingMedia(ctx: RequestCtx, mediaId: number) {
   return ctx.db
     .select({
       id: items.id,
+      uid: items.uid,
       slug: items.slug,
       mediaId: items.mediaId,
       visibilityType: items.visibilityType,
       monetizationEnabled: items.monetizationEnabled,
+      contentWarning: items.contentWarning,
+      itemI18n: items.i18n,
     })
     .from(items)
     .where(

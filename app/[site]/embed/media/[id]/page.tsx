@@ -5,7 +5,7 @@ import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { Player } from "@/components/player/player";
 import { getMedia } from "@/lib/api/player";
 import { serverApi } from "@/lib/server/api";
-import { getPublicItem, getSettings } from "@/lib/server/data";
+import { getSettings } from "@/lib/server/data";
 import { orNotFound } from "@/lib/server/not-found";
 
 type Props = {
@@ -19,12 +19,6 @@ const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function findMedia(site: string, id: string) {
   if (!UID.test(id)) return null;
   return orNotFound(getMedia(serverApi({ site, locale: await requestEmbedLocale() }), id));
-}
-
-/** The content warning of the media's item page (the item the media API names), if it has one. */
-async function warningOf(site: string, slug: string | null | undefined) {
-  const item = slug ? await orNotFound(getPublicItem(site, await requestEmbedLocale(), slug)) : null;
-  return item?.content_warning ? { itemUid: item.uid, text: item.content_warning } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -47,7 +41,7 @@ export default async function EmbedMediaPage({ params, searchParams }: Props) {
         flags={parseEmbedFlags(await searchParams)}
         logo={settings.logo}
         siteName={settings.name}
-        warning={await warningOf(site, media.item_slug)}
+        warning={media.content_warning ? { itemUid: media.content_warning.item_uid, text: media.content_warning.text } : null}
       />
     </>
   );
