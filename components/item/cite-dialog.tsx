@@ -13,7 +13,7 @@ import { toBibtex } from "@/lib/citations/bibtex";
 import { citedAt, type Citation, type CitationSource } from "@/lib/citations/citation-source";
 import { toRis } from "@/lib/citations/ris";
 import { CITATION_STYLES } from "@/lib/citations/styles";
-import { usePlayerTime } from "@/lib/player/current-time";
+import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
 import { formatClock } from "@/lib/player/start-time";
 import { CiteStyle } from "./cite-style";
 
@@ -36,9 +36,10 @@ function save(content: string, type: string, filename: string) {
 export function CiteDialog({ source, slug }: Props) {
   const t = useTranslations("cite");
   const time = usePlayerTime();
+  const media = usePlayerMedia();
   const [citation, setCitation] = useState<Citation | null>(null);
 
-  const onOpenChange = (open: boolean) => setCitation(open ? citedAt(source, new Date(), time > 0 ? time : null) : null);
+  const onOpenChange = (open: boolean) => setCitation(open ? citedAt(source, new Date(), time > 0 ? time : null, media) : null);
 
   return (
     <Dialog.Root open={citation !== null} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isMediasChange, isPlayerTime, type SeekTo, type SyncRequest, type UpdateCurrentMedia } from "@/components/player/protocol";
-import { setPlayerTime } from "@/lib/player/current-time";
+import { setPlayerMedia, setPlayerTime } from "@/lib/player/current-time";
 import { ItemPlayer, type ItemPlayerProps } from "./item-player";
 import { canDownload } from "./item-rules";
 import { TranscriptPanel } from "./transcript-panel";
@@ -35,6 +35,13 @@ export function ItemPlayerArea(props: Props) {
     iframeRef.current?.contentWindow?.postMessage(sync, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, []);
+
+  // A playlist's time is its current media's: links to a moment name the media (`&m=`).
+  const isPlaylist = medias.length > 0;
+  useEffect(() => {
+    setPlayerMedia(isPlaylist ? selected : null);
+    return () => setPlayerMedia(null);
+  }, [isPlaylist, selected]);
 
   // A link to a moment of a later media of the playlist (`?m=…&t=…`, from a search): the player
   // opens on it by itself; the list and the transcript follow.

@@ -4,7 +4,7 @@ import { mdiContentCopy, mdiShareVariant } from "@mdi/js";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { embedPolicy } from "@/lib/embed-domains";
-import { usePlayerTime } from "@/lib/player/current-time";
+import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
 import { formatClock, withStartTime } from "@/lib/player/start-time";
 import { canShare } from "./item-rules";
 import { TogglePanel } from "./toggle-panel";
@@ -35,10 +35,13 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized, emb
   const time = usePlayerTime();
   // The time is taken when the box is ticked; the video may play on.
   const [startAt, setStartAt] = useState<number | null>(null);
+  // A playlist's time is its current media's (`&m=`), taken with it.
+  const media = usePlayerMedia();
+  const [startMedia, setStartMedia] = useState<string | null>(null);
   if (!canShare(optionsShareBtn, monetized)) return null;
 
-  const link = startAt ? withStartTime(url, startAt) : url;
-  const code = embedCode(startAt ? withStartTime(embedSrc, startAt) : embedSrc, t("iframeTitle", { name }));
+  const link = startAt ? withStartTime(url, startAt, startMedia) : url;
+  const code = embedCode(startAt ? withStartTime(embedSrc, startAt, startMedia) : embedSrc, t("iframeTitle", { name }));
   const copy = async (text: string, done: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -86,7 +89,10 @@ export function ItemShare({ url, embedSrc, name, optionsShareBtn, monetized, emb
           <input
             type="checkbox"
             checked={startAt !== null}
-            onChange={(event) => setStartAt(event.currentTarget.checked ? time : null)}
+            onChange={(event) => {
+              setStartAt(event.currentTarget.checked ? time : null);
+              setStartMedia(event.currentTarget.checked ? media : null);
+            }}
             className="h-5 w-5 accent-primary"
           />
           {t("startAt", { time: formatClock(startAt ?? time) })}

@@ -30,6 +30,8 @@ export type Citation = CitationSource & {
   accessed: Date;
   /** Whole seconds into the video, or null for none. */
   seconds: number | null;
+  /** The playlist media those seconds are in (null: a single media, or no time code). */
+  media?: string | null;
 };
 
 type Fields = Item["content_object"]["custom_fields"];
@@ -72,14 +74,15 @@ export function citationSource(
   };
 }
 
-export function citedAt(source: CitationSource, accessed: Date, seconds: number | null): Citation {
+/** `media`: the playlist media the time code is in (null for a single media). */
+export function citedAt(source: CitationSource, accessed: Date, seconds: number | null, media: string | null = null): Citation {
   const whole = seconds !== null && Number.isFinite(seconds) && seconds >= 1 ? Math.floor(seconds) : null;
-  return { ...source, accessed, seconds: whole };
+  return { ...source, accessed, seconds: whole, media: whole === null ? null : media };
 }
 
-/** The URL a citation gives: the page, at the time code when there is one. */
+/** The URL a citation gives: the page, at the time code (in its playlist media) when there is one. */
 export function citedUrl(citation: Citation): string {
-  return citation.seconds === null ? citation.url : withStartTime(citation.url, citation.seconds);
+  return citation.seconds === null ? citation.url : withStartTime(citation.url, citation.seconds, citation.media);
 }
 
 /** The publisher names to print: one when the organisation and the site share their name. */

@@ -36,11 +36,15 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-/** `url` with `t=<whole seconds>` (replacing any), or without it for 0. */
-export function withStartTime(url: string, seconds: number): string {
+/**
+ * `url` with `t=<whole seconds>` (replacing any), or without it for 0; with `m=<media uid>` when a
+ * playlist's media is named (the time is that media's).
+ */
+export function withStartTime(url: string, seconds: number, media: string | null = null): string {
   const target = new URL(url);
   const whole = Math.floor(seconds);
   if (whole > 0) target.searchParams.set("t", String(whole));
   else target.searchParams.delete("t");
+  if (media) target.searchParams.set("m", media);
   return target.toString();
 }

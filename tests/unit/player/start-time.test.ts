@@ -35,5 +35,7 @@ describe("formatClock and withStartTime", () => {
     expect(withStartTime("https://example.org/item-a", 754.6)).toBe("https://example.org/item-a?t=754");
     expect(withStartTime("https://example.org/item-a?t=3&x=1", 10)).toBe("https://example.org/item-a?t=10&x=1");
     expect(withStartTime("https://example.org/item-a?t=3", 0)).toBe("https://example.org/item-a");
+    // A playlist's moment names its media.
+    expect(withStartTime("https://example.org/series-b", 75, "m-2")).toBe("https://example.org/series-b?t=75&m=m-2");
   });
 });

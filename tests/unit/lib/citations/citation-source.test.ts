@@ -53,6 +53,10 @@ describe("citedAt / citedUrl", () => {
     expect(citation.seconds).toBe(expected);
     expect(citedUrl(citation)).toBe(url);
   });
+  it("a playlist's time code names its media; without a time code, no media either", () => {
+    expect(citedUrl(citedAt(source(), ACCESSED, 75, "media-2"))).toBe(`${URL_EN}?t=75&m=media-2`);
+    expect(citedUrl(citedAt(source(), ACCESSED, null, "media-2"))).toBe(URL_EN);
+  });
 });
 
 describe("publishers", () => {
