@@ -16,22 +16,13 @@ import { CITATION_STYLES } from "@/lib/citations/styles";
 import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
 import { formatClock } from "@/lib/player/start-time";
 import { CiteStyle } from "./cite-style";
+import { saveFile } from "@/components/ui/save-file";
 
 type Props = {
   source: CitationSource;
   /** Names the downloaded files (`{slug}.bib`). */
   slug: string;
 };
-
-/** Offers `content` as a file: made in the browser, nothing is asked of the server. */
-function save(content: string, type: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function CiteDialog({ source, slug }: Props) {
   const t = useTranslations("cite");
@@ -71,7 +62,7 @@ export function CiteDialog({ source, slug }: Props) {
               <button
                 type="button"
                 className={buttonClass({ variant: "outline", size: "sm" })}
-                onClick={() => save(toBibtex(citation), "application/x-bibtex;charset=utf-8", `${slug}.bib`)}
+                onClick={() => saveFile(toBibtex(citation), "application/x-bibtex;charset=utf-8", `${slug}.bib`)}
               >
                 <Icon path={mdiDownload} size={20} />
                 {t("bibtex")}
@@ -79,7 +70,7 @@ export function CiteDialog({ source, slug }: Props) {
               <button
                 type="button"
                 className={buttonClass({ variant: "outline", size: "sm" })}
-                onClick={() => save(toRis(citation), "application/x-research-info-systems;charset=utf-8", `${slug}.ris`)}
+                onClick={() => saveFile(toRis(citation), "application/x-research-info-systems;charset=utf-8", `${slug}.ris`)}
               >
                 <Icon path={mdiDownload} size={20} />
                 {t("ris")}

@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { usePlayerTime } from "@/lib/player/current-time";
 import { formatClock } from "@/lib/player/start-time";
 import { cuesToText, type Cue } from "@/lib/transcripts/vtt";
+import { saveFile } from "@/components/ui/save-file";
 
 type Props = {
   cues: Cue[];
@@ -58,15 +59,6 @@ function keepInView(list: HTMLElement | null, line: HTMLElement | null | undefin
   const top = line.offsetTop;
   if (top >= list.scrollTop && top + line.offsetHeight <= list.scrollTop + list.clientHeight) return;
   list.scrollTop = Math.max(0, top - list.clientHeight / 3);
-}
-
-function save(content: string, type: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -175,10 +167,10 @@ export function TranscriptLines({ cues, vtt, lang, name, downloadable, onSeek }:
           <button type="button" className={BUTTON} onClick={copy}>
             {t("copy")}
           </button>
-          <button type="button" className={BUTTON} onClick={() => save(cuesToText(cues), "text/plain", `${name}.txt`)}>
+          <button type="button" className={BUTTON} onClick={() => saveFile(cuesToText(cues), "text/plain", `${name}.txt`)}>
             {t("downloadText")}
           </button>
-          <button type="button" className={BUTTON} onClick={() => save(vtt, "text/vtt", `${name}.vtt`)}>
+          <button type="button" className={BUTTON} onClick={() => saveFile(vtt, "text/vtt", `${name}.vtt`)}>
             {t("downloadVtt")}
           </button>
           <p role="status" className="text-sm">
