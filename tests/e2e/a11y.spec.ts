@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_INVITATION, STUDIO_MEMBER, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { accessibilityReport } from "./helpers/axe";
+import { pageApi } from "./helpers/catalogue";
 
 const ORIGINS = { archive: "http://localhost:3100", studio: "http://studio.localhost:3100" } as const;
 type SiteCode = keyof typeof ORIGINS;
@@ -12,8 +13,6 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 type Screen = keyof typeof VIEWPORTS;
 const LOCALES = ["en", "fr"] as const;
 type Locale = (typeof LOCALES)[number];
-
-const API = "/api/public/websites/v1";
 
 type Listed = {
   uid: string;
@@ -26,22 +25,6 @@ type Listed = {
   prices: Array<{ uid: string }>;
 };
 
-/** A call of the site's API from the page (the browser resolves *.localhost itself; the runner may not). */
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }): Promise<T> {
-  return page.evaluate(
-    async ({ url, init }) => {
-      const response = await fetch(url, {
-        method: init?.method ?? "GET",
-        headers: init ? { "content-type": "application/json" } : {},
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json();
-    },
-    { url: `${API}${path}`, init },
-  ) as Promise<T>;
-}
-
 /** The cookies of a session signed in through the API, once per worker and account. */
 const sessions = new Map<string, Cookie[]>();
 async function sessionOf(browser: Browser, site: SiteCode, credentials: { email?: string; password: string }): Promise<Cookie[]> {
@@ -51,7 +34,7 @@ async function sessionOf(browser: Browser, site: SiteCode, credentials: { email?
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${ORIGINS[site]}/auth/login`);
-  await api(page, "/auth/login/", { method: "POST", body: credentials });
+  await pageApi(page, "/auth/login/", { method: "POST", body: credentials });
   const cookies = await context.cookies();
   await context.close();
   sessions.set(key, cookies);
@@ -174,7 +157,9 @@ async function signedIn(page: Page) {
 
 /** The first items of the catalogue (enough to hold every kind). */
 async function items(page: Page): Promise<Listed[]> {
-  const pages = await Promise.all([0, 100, 200].map((offset) => api<{ results: Listed[] }>(page, `/items/?limit=100&offset=${offset}`)));
+  const pages = await Promise.all(
+    [0, 100, 200].map((offset) => pageApi<{ results: Listed[] }>(page, `/items/?limit=100&offset=${offset}`)),
+  );
   return pages.flatMap((answer) => answer.results);
 }
 
@@ -300,7 +285,7 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
         });
         await check(c, "my list", "/my-list", { ready: signedIn });
         await check(c, "my subscription", "/account/subscription", { ready: signedIn });
-        const { checkout_session_url } = await api<{ checkout_session_url: string }>(page, "/billing/checkout/", {
+        const { checkout_session_url } = await pageApi<{ checkout_session_url: string }>(page, "/billing/checkout/", {
           method: "POST",
           body: { type: "prices", prices: [forSale!.prices[0]!.uid] },
         });

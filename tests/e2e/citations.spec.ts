@@ -4,32 +4,20 @@
 // asks for 0:15 (`?t=15`) rather than a later moment.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { playerTime, playerVideo, publicMedia } from "./helpers/catalogue";
 
-const API = "/api/public/websites/v1";
 const START = 15;
 
 type Listed = { slug: string; visibility_type: string; content_object_type: string; content_object: { name: string } };
 
-async function publicMedia(page: Page): Promise<Listed> {
-  const res = await page.request.get(`${API}/items/?limit=100`);
-  expect(res.ok()).toBeTruthy();
-  const item = ((await res.json()) as { results: Listed[] }).results.find(
-    (i) => i.visibility_type === "public" && i.content_object_type === "media",
-  );
-  expect(item).toBeDefined();
-  return item!;
-}
-
-const video = (page: Page) => page.frameLocator("article iframe").locator("video");
-const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const citeButton = (page: Page, name = "Cite") => page.getByRole("button", { name, exact: true });
 
 /** Opens the page at START, waits for the player to be there, opens Cite; answers the time code it cites. */
 async function openAtMoment(page: Page, slug: string): Promise<string> {
   await page.goto(`/${slug}?t=${START}`);
-  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(START);
+  await expect.poll(() => playerTime(page)).toBeGreaterThanOrEqual(START);
   // The video may play on: the dialog takes the time when it opens, and says which.
-  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  await playerVideo(page).evaluate((element: HTMLVideoElement) => element.pause());
   const dialog = page.getByRole("dialog", { name: "Cite this testimony" });
   const pointsTo = dialog.getByText(/The citation points to \d+:\d{2} in the video\./);
   // The player tells the page its time once a second: on a cold start the first word may come after the click.
@@ -51,7 +39,7 @@ async function openAtMoment(page: Page, slug: string): Promise<string> {
 }
 
 test("the three styles cite the moment the player is at, with a link to it", async ({ page, baseURL }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   const clock = await openAtMoment(page, item.slug);
   const [m, s] = clock.split(":").map(Number);
   const link = `${baseURL}/${item.slug}?t=${m! * 60 + s!}`;
@@ -70,7 +58,7 @@ test("the three styles cite the moment the player is at, with a link to it", asy
 
 test("copy puts the citation on the clipboard and says so", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await openAtMoment(page, item.slug);
   const dialog = page.getByRole("dialog", { name: "Cite this testimony" });
   await dialog.getByRole("button", { name: "Copy the APA citation" }).click();
@@ -81,7 +69,7 @@ test("copy puts the citation on the clipboard and says so", async ({ page, conte
 });
 
 test("BibTeX and RIS files are made in the browser, at the same moment", async ({ page, baseURL }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   const clock = await openAtMoment(page, item.slug);
   const [m, s] = clock.split(":").map(Number);
   const link = `${baseURL}/${item.slug}?t=${m! * 60 + s!}`;
@@ -111,7 +99,7 @@ test("BibTeX and RIS files are made in the browser, at the same moment", async (
 });
 
 test("keyboard: the dialog keeps focus inside, Escape closes it and gives focus back to Cite", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
   await citeButton(page).focus();
   await page.keyboard.press("Enter");
@@ -129,7 +117,7 @@ test("keyboard: the dialog keeps focus inside, Escape closes it and gives focus 
 });
 
 test("a French page cites in French", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/fr/${item.slug}`);
   await citeButton(page, "Citer").click();
   const dialog = page.getByRole("dialog", { name: "Citer ce témoignage" });
@@ -139,7 +127,7 @@ test("a French page cites in French", async ({ page }) => {
 });
 
 test("reference managers find the citation in the page's meta tags", async ({ page, baseURL }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
   const meta = (name: string) => page.locator(`meta[name="${name}"]`);
   await expect(meta("citation_title")).toHaveAttribute("content", item.content_object.name);

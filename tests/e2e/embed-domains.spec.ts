@@ -5,28 +5,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
+import { pageApi, publicMedia } from "./helpers/catalogue";
 
-const API = "/api/public/websites/v1";
 const STUDIO = "http://studio.localhost:3100";
 const ARCHIVE_ANCESTORS = "'self' https://memorial.example.org https://*.example.edu";
 
 type Listed = { uid: string; slug: string; visibility_type: string; content_object_type: string; content_object_id: string };
-
-/** A call of the site's API from the page (the browser resolves *.localhost itself; the runner may not). */
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }): Promise<T> {
-  return page.evaluate(
-    async ({ url, init }) => {
-      const response = await fetch(url, {
-        method: init?.method ?? "GET",
-        headers: init ? { "content-type": "application/json" } : {},
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json();
-    },
-    { url: `${API}${path}`, init },
-  ) as Promise<T>;
-}
 
 const directive = (policy: string, name: string) =>
   policy
@@ -35,14 +19,7 @@ const directive = (policy: string, name: string) =>
     .find((part) => part.startsWith(`${name} `))
     ?.slice(name.length + 1);
 
-async function archiveMedia(page: Page): Promise<Listed> {
-  const res = await page.request.get(`${API}/items/?limit=100`);
-  const item = ((await res.json()) as { results: Listed[] }).results.find(
-    (i) => i.visibility_type === "public" && i.content_object_type === "media",
-  );
-  expect(item).toBeDefined();
-  return item!;
-}
+const archiveMedia = (page: Page) => publicMedia<Listed>(page);
 
 test("the archive's embed pages may be framed by the site and its allowed domains only", async ({ page, request }) => {
   const item = await archiveMedia(page);
@@ -63,8 +40,8 @@ test("the archive's embed pages may be framed by the site and its allowed domain
 
 test("the studio's embed page may be framed by any site", async ({ page }) => {
   await page.goto(`${STUDIO}/auth/login`);
-  await api(page, "/auth/login/", { method: "POST", body: { password: STUDIO_SITE_PASSWORD } });
-  const items = await api<{ results: Listed[] }>(page, "/items/?limit=100");
+  await pageApi(page, "/auth/login/", { method: "POST", body: { password: STUDIO_SITE_PASSWORD } });
+  const items = await pageApi<{ results: Listed[] }>(page, "/items/?limit=100");
   const item = items.results.find((i) => i.content_object_type === "media") ?? items.results[0];
   expect(item).toBeDefined();
   const response = await page.goto(`${STUDIO}/embed/${item!.uid}/`);

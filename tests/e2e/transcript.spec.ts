@@ -1,23 +1,9 @@
 // Issue 13 on the item page: a link's `t` starts the player there, the transcript beside it marks
 // the line spoken and plays a line chosen from the keyboard, captions follow the page's language.
-import { expect, test, type Page } from "@playwright/test";
-
-const API = "/api/public/websites/v1";
+import { expect, test } from "@playwright/test";
+import { playerTime, playerVideo, publicMedia, showingCaptions } from "./helpers/catalogue";
 
 type Listed = { slug: string; visibility_type: string; content_object_type: string };
-
-async function publicMedia(page: Page): Promise<Listed> {
-  const res = await page.request.get(`${API}/items/?limit=100`);
-  expect(res.ok()).toBeTruthy();
-  const item = ((await res.json()) as { results: Listed[] }).results.find(
-    (i) => i.visibility_type === "public" && i.content_object_type === "media",
-  );
-  expect(item).toBeDefined();
-  return item!;
-}
-
-const video = (page: Page) => page.frameLocator("article iframe").locator("video");
-const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test("search a word said in a clip, open its line: the player starts there and the transcript marks it", async ({ page }) => {
   await page.goto("/search?q=lighthouse");
@@ -28,14 +14,14 @@ test("search a word said in a clip, open its line: the player starts there and t
   await line.click();
   // A playlist's line also names its media (&m=…): the player and the transcript open on it.
   await expect(page).toHaveURL(new RegExp(`\\?t=${t}(&m=[\\w-]+)?$`));
-  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(t);
+  await expect.poll(() => playerTime(page)).toBeGreaterThanOrEqual(t);
   await expect(page.getByRole("region", { name: "Transcript" }).locator('button[aria-current="true"]')).toContainText(/lighthouse/i);
 });
 
 test("a link with t=12 starts the player at 12 s and the transcript marks the line spoken then", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}?t=12`);
-  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(12);
+  await expect.poll(() => playerTime(page)).toBeGreaterThanOrEqual(12);
   const transcript = page.getByRole("region", { name: "Transcript" });
   const spoken = transcript.locator('button[aria-current="true"]');
   await expect(spoken).toHaveCount(1);
@@ -44,7 +30,7 @@ test("a link with t=12 starts the player at 12 s and the transcript marks the li
 });
 
 test("keyboard only: Enter on a transcript line plays from there and marks it", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
   const lines = page.getByRole("region", { name: "Transcript" }).getByRole("listitem").getByRole("button");
   await expect(lines.nth(2)).toBeVisible();
@@ -56,12 +42,12 @@ test("keyboard only: Enter on a transcript line plays from there and marks it", 
   await page.keyboard.press("Tab");
   await expect(lines.nth(2)).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(5);
+  await expect.poll(() => playerTime(page)).toBeGreaterThan(5);
   await expect(lines.nth(2)).toHaveAttribute("aria-current", "true");
 });
 
 test("the transcript's search steps through its matches", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
   const transcript = page.getByRole("region", { name: "Transcript" });
   await transcript.getByRole("searchbox", { name: "Search the transcript" }).fill("the");
@@ -72,33 +58,21 @@ test("the transcript's search steps through its matches", async ({ page }) => {
 });
 
 test("captions follow the page's language: French on /fr, with a French transcript", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/fr/${item.slug}`);
-  const showing = () =>
-    video(page).evaluate((element: HTMLVideoElement) =>
-      Array.from(element.textTracks)
-        .filter((track) => track.mode === "showing")
-        .map((track) => track.language)
-        .join(","),
-    );
+  const showing = () => showingCaptions(page);
   await expect.poll(showing).toBe("fr");
   await expect(page.getByRole("region", { name: "Transcription" }).getByRole("list")).toHaveAttribute("lang", "fr");
 });
 
 test("captions switched to French in the player's menu stay French on the next video and after a reload", async ({ page }) => {
-  const item = await publicMedia(page);
+  const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
-  const showing = () =>
-    video(page).evaluate((element: HTMLVideoElement) =>
-      Array.from(element.textTracks)
-        .filter((track) => track.mode === "showing")
-        .map((track) => track.language)
-        .join(","),
-    );
+  const showing = () => showingCaptions(page);
   await expect.poll(showing).toBe("en");
   // What the native captions menu does: one track showing, the others off, then a `change` event.
   const choose = (language: string) =>
-    video(page).evaluate((element: HTMLVideoElement, wanted: string) => {
+    playerVideo(page).evaluate((element: HTMLVideoElement, wanted: string) => {
       for (const track of Array.from(element.textTracks)) track.mode = track.language === wanted ? "showing" : "disabled";
     }, language);
   await choose("fr");

@@ -1,0 +1,49 @@
+// What several specs ask of the demo catalogue and of the item page's player: the API from the
+// runner or from the page, a public media item, and the video in the player's frame.
+import { expect, type Page } from "@playwright/test";
+
+export const API = "/api/public/websites/v1";
+
+/** What the specs read of a listed item (each asks for the fields it uses). */
+type ListedItem = { visibility_type: string; content_object_type: string };
+
+/** A call of the site's API from the page (the browser resolves *.localhost itself; the runner may not). */
+export function pageApi<T>(page: Page, path: string, init?: { method: string; body: unknown }): Promise<T> {
+  return page.evaluate(
+    async ({ url, init }) => {
+      const response = await fetch(url, {
+        method: init?.method ?? "GET",
+        headers: init ? { "content-type": "application/json" } : {},
+        body: init ? JSON.stringify(init.body) : undefined,
+      });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json();
+    },
+    { url: `${API}${path}`, init },
+  ) as Promise<T>;
+}
+
+/** The first public single-media item of the site the page's base URL serves. */
+export async function publicMedia<T extends ListedItem>(page: Page): Promise<T> {
+  const res = await page.request.get(`${API}/items/?limit=100`);
+  expect(res.ok()).toBeTruthy();
+  const item = ((await res.json()) as { results: T[] }).results.find(
+    (i) => i.visibility_type === "public" && i.content_object_type === "media",
+  );
+  expect(item).toBeDefined();
+  return item!;
+}
+
+/** The video of the item page's player (inside its frame). */
+export const playerVideo = (page: Page) => page.frameLocator("article iframe").locator("video");
+
+export const playerTime = (page: Page) => playerVideo(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** The languages of the caption tracks showing, comma-separated. */
+export const showingCaptions = (page: Page) =>
+  playerVideo(page).evaluate((element: HTMLVideoElement) =>
+    Array.from(element.textTracks)
+      .filter((track) => track.mode === "showing")
+      .map((track) => track.language)
+      .join(","),
+  );
