@@ -1,13 +1,14 @@
 // Every e-mail goes out in its recipient's language: the decision in the requester's (the language of
 // their latest request), the invitation in the inviting member's, the reset in the requester's; the
 // notices to the organisation (contact, new request) in the site's default language, English.
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import { items, medias, outgoingMail, playlists, users, websites } from "@/backend/db/schema";
+import { desc, eq } from "drizzle-orm";
+import { outgoingMail, users, websites } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 import { settleBackgroundTasks } from "@/backend/services/background";
 import { hashPassword } from "@/backend/services/passwords";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { createSession } from "@/backend/services/sessions";
+import { itemName as nameOfItem, publishedItems } from "./helpers/catalogue";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
 
 type Locale = "en" | "fr";
@@ -28,14 +29,7 @@ beforeAll(async () => {
   siteName = site!.name;
   const [member] = await backend.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
   memberToken = await createSession(backend.db, archiveId, member!.id);
-  const now = new Date();
-  onDemand = await backend.db
-    .select({ id: items.id, uid: items.uid })
-    .from(items)
-    .where(
-      and(eq(items.websiteId, archiveId), eq(items.visibilityType, "on_demand"), isNotNull(items.publishedAt), lte(items.publishedAt, now)),
-    )
-    .orderBy(asc(items.id));
+  onDemand = await publishedItems(backend.db, archiveId, "on_demand");
   expect(onDemand.length).toBeGreaterThanOrEqual(8);
 });
 afterAll(() => backend?.close());
@@ -77,18 +71,7 @@ async function newUser(locale?: Locale): Promise<{ id: number; email: string; to
   return { id: user!.id, email, token: await createSession(backend.db, archiveId, user!.id) };
 }
 
-async function itemName(itemId: number, locale: Locale): Promise<string> {
-  const [row] = await backend.db
-    .select({
-      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
-      i18n: sql<Record<string, Record<string, string>> | null>`coalesce(${medias.i18n}, ${playlists.i18n})`,
-    })
-    .from(items)
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
-    .where(eq(items.id, itemId));
-  return row!.i18n?.[locale]?.name ?? row!.name;
-}
+const itemName = (itemId: number, locale: Locale) => nameOfItem(backend.db, itemId, locale);
 
 let nextItem = 0;
 /** A request for two items, asked in `locale`; returns its uid and the items. */

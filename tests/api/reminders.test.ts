@@ -3,16 +3,14 @@
 // and their end dates with a one-click renewal link; once per grant and threshold, even when runs
 // overlap. Each test works at its own moment far in the future (`now` passed to the job), so one
 // test's runs never see another's grants (nor the demo teacher's, which ends in 5 days).
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import {
   accessGrants,
   accessReminders,
   items,
-  medias,
   ondemandRequestItems,
   ondemandRequests,
   outgoingMail,
-  playlists,
   users,
   websites,
 } from "@/backend/db/schema";
@@ -22,6 +20,7 @@ import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 import { createMailer } from "@/backend/services/mail";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { siteOrigin } from "@/lib/site/url";
+import { itemName, publishedItems } from "./helpers/catalogue";
 import { archiveAccounts, createTestBackend, type TestBackend } from "./helpers/test-backend";
 
 const DAY = 86_400_000;
@@ -41,22 +40,8 @@ beforeAll(async () => {
   const [site] = await backend.db.select().from(websites).where(eq(websites.code, "archive"));
   archiveId = site!.id;
   siteName = site!.name;
-  const now = new Date();
-  const published = (visibility: string) =>
-    backend.db
-      .select({ id: items.id, uid: items.uid, slug: items.slug })
-      .from(items)
-      .where(
-        and(
-          eq(items.websiteId, archiveId),
-          eq(items.visibilityType, visibility),
-          isNotNull(items.publishedAt),
-          lte(items.publishedAt, now),
-        ),
-      )
-      .orderBy(asc(items.id));
-  onDemand = await published("on_demand");
-  rentable = (await published("public"))[0]!;
+  onDemand = await publishedItems(backend.db, archiveId, "on_demand");
+  rentable = (await publishedItems(backend.db, archiveId, "public"))[0]!;
   expect(onDemand.length).toBeGreaterThanOrEqual(6);
 });
 afterAll(() => backend?.close());
@@ -99,18 +84,7 @@ const claims = (grantIds: number[]) =>
     .where(inArray(accessReminders.grantId, grantIds))
     .orderBy(asc(accessReminders.grantId), asc(accessReminders.daysBefore));
 
-async function nameOf(item: Row, locale: Locale): Promise<string> {
-  const [row] = await backend.db
-    .select({
-      name: sql<string>`coalesce(${medias.name}, ${playlists.name})`,
-      i18n: sql<Record<string, Record<string, string>> | null>`coalesce(${medias.i18n}, ${playlists.i18n})`,
-    })
-    .from(items)
-    .leftJoin(medias, eq(medias.id, items.mediaId))
-    .leftJoin(playlists, eq(playlists.id, items.playlistId))
-    .where(eq(items.id, item.id));
-  return row!.i18n?.[locale]?.name ?? row!.name;
-}
+const nameOf = (item: Row, locale: Locale) => itemName(backend.db, item.id, locale);
 
 const longDate = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

@@ -2,12 +2,13 @@
 // as a renewal, each item naming the grant it renews; refused (4xx, English or French) for anything
 // but the user's own on-demand grant, running or ended less than 30 days ago; one pending renewal
 // however often (or however fast) it is asked; members see it beside the earlier decision.
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
-import { accessGrants, items, ondemandRequestItems, ondemandRequests, users, websites } from "@/backend/db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { accessGrants, ondemandRequestItems, ondemandRequests, users, websites } from "@/backend/db/schema";
 import { accessEnd } from "@/backend/services/ondemand";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { createSession } from "@/backend/services/sessions";
 import type { AccessEntry } from "@/lib/api/schemas";
+import { publishedItems } from "./helpers/catalogue";
 import { archiveAccounts, createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
 const DAY = 86_400_000;
@@ -24,14 +25,7 @@ beforeAll(async () => {
   backend = await createTestBackend();
   const [site] = await backend.db.select().from(websites).where(eq(websites.code, "archive"));
   archiveId = site!.id;
-  const now = new Date();
-  onDemand = await backend.db
-    .select({ id: items.id, uid: items.uid })
-    .from(items)
-    .where(
-      and(eq(items.websiteId, archiveId), eq(items.visibilityType, "on_demand"), isNotNull(items.publishedAt), lte(items.publishedAt, now)),
-    )
-    .orderBy(asc(items.id));
+  onDemand = await publishedItems(backend.db, archiveId, "on_demand");
   expect(onDemand.length).toBeGreaterThanOrEqual(12);
   const accounts = await archiveAccounts(backend.db);
   memberId = accounts.idOf("member");
