@@ -29,6 +29,11 @@ export function message(key: MessageKey, locale: Locale, values: Values = {}): s
 
 export type MailKind = keyof (typeof en)["mail"];
 
+/** One phrase an e-mail's text is put together from (`reminder.line`), in the recipient's language. */
+export function mailPhrase(key: "reminder.line" | "reminder.rentLine", locale: Locale, values: Values): string {
+  return mailTranslators[locale](key, asText(values));
+}
+
 /** An e-mail's subject and text, in the recipient's language. */
 export function mailText(kind: MailKind, locale: Locale, values: Values): { subject: string; text: string } {
   const t = mailTranslators[locale];
