@@ -1,15 +1,17 @@
 "use client";
 // The category strip under the top bar (spec §2): the first 5 navbar categories, each with a
 // dropdown of its children, and the rest under "More" ("Plus").
-// The menus render in place, not in a portal: open, they stay inside their landmark (axe: region).
-import { mdiChevronDown, mdiChevronRight } from "@mdi/js";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+// The menus load on first use (dropdown-menus.tsx).
+import { mdiChevronDown } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { CategoryNode } from "@/lib/api/schemas";
 import { categoryHref, splitNavbar } from "@/lib/categories/tree";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { menuContentClass, menuItemClass } from "./menu-classes";
+import { lazyMenu } from "./lazy-menu";
+
+const ChildrenDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.ChildrenDropdown));
+const MoreDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.MoreDropdown));
 
 // The strip scrolls horizontally, so focus rings are drawn inside the items to stay visible.
 const stripItemClass =
@@ -53,59 +55,32 @@ export function CategoryStrip({ navbar, pending = false }: Props) {
 
 function ChildrenMenu({ node }: { node: CategoryNode }) {
   const t = useTranslations("layout");
+  const triggerClassName = `${stripItemClass} min-w-[32px] justify-center`;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={`${stripItemClass} min-w-[32px] justify-center`}
-        aria-label={t("subcategories", { name: node.name })}
-      >
-        <Icon path={mdiChevronDown} size={20} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClass}>
-        {node.children.map((child) => (
-          <CategoryItem key={child.uid} node={child} />
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <ChildrenDropdown
+      trigger={{
+        className: triggerClassName,
+        label: t("subcategories", { name: node.name }),
+        children: <Icon path={mdiChevronDown} size={20} />,
+      }}
+      menu={{ node, triggerClassName }}
+    />
   );
 }
 
 function MoreMenu({ nodes, label }: { nodes: CategoryNode[]; label: string }) {
+  const triggerClassName = `${stripItemClass} gap-1 px-3`;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${stripItemClass} gap-1 px-3`}>
-        {label}
-        <Icon path={mdiChevronDown} size={20} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-        {nodes.map((node) =>
-          node.children.length > 0 ? (
-            <DropdownMenu.Sub key={node.uid}>
-              <DropdownMenu.SubTrigger className={menuItemClass}>
-                <span className="flex-1">{node.name}</span>
-                <Icon path={mdiChevronRight} size={18} />
-              </DropdownMenu.SubTrigger>
-              <DropdownMenu.SubContent sideOffset={2} className={menuContentClass}>
-                {/* A sub-menu trigger cannot be a link: the category itself comes first. */}
-                <CategoryItem node={node} />
-                {node.children.map((child) => (
-                  <CategoryItem key={child.uid} node={child} />
-                ))}
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Sub>
-          ) : (
-            <CategoryItem key={node.uid} node={node} />
-          ),
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <MoreDropdown trigger={{ className: triggerClassName, children: <MoreTrigger label={label} /> }} menu={{ nodes, label, triggerClassName }} />
   );
 }
 
-function CategoryItem({ node }: { node: CategoryNode }) {
+/** The More trigger's content, the same before and after the menu's code is loaded. */
+export function MoreTrigger({ label }: { label: string }) {
   return (
-    <DropdownMenu.Item asChild className={menuItemClass}>
-      <Link href={categoryHref(node.slug)}>{node.name}</Link>
-    </DropdownMenu.Item>
+    <>
+      {label}
+      <Icon path={mdiChevronDown} size={20} />
+    </>
   );
 }
