@@ -1,12 +1,12 @@
 "use client";
-// The one carousel of the home blocks (embla). The server renders every slide, so the content is
-// in the HTML without JavaScript (the viewport then scrolls natively); once embla starts, the
+// The one carousel of the home blocks (embla, fetched after the page: use-lazy-embla). The server
+// renders every slide, so the content is in the HTML without JavaScript or before embla arrives
+// (the viewport then scrolls natively); once embla starts, the
 // previous/next buttons appear and, for the cycling layouts, autoplay runs until the pointer or
 // focus is inside, the user pauses it or drags, or the visitor prefers reduced motion.
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
 import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode, type Ref } from "react";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import { CarouselArrows, CarouselPlayToggle } from "./carousel-controls";
 
 const AUTOPLAY_DELAY_MS = 6000;
@@ -61,13 +61,15 @@ export function Carousel({
   const containerId = useId();
   const slides = Children.toArray(children);
   const total = slides.length;
-  // Plugins must keep their identity across renders, or embla re-initialises on each one.
-  const [plugins] = useState(() =>
+  const [viewportRef, api] = useLazyEmbla(
+    { loop, align: "start", containScroll: "trimSnaps", duration: 30 },
     autoplay
-      ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })]
-      : [],
+      ? () =>
+          import("embla-carousel-autoplay").then(({ default: Autoplay }) => [
+            Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
+          ])
+      : undefined,
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", duration: 30 }, plugins);
   const reduced = useReducedMotion();
 
   const [ready, setReady] = useState(false);

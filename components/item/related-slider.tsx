@@ -1,11 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { mdiChevronLeft, mdiChevronRight } from "@mdi/js";
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ItemCardData } from "@/lib/api/card";
 import { ItemCard } from "@/components/item/item-card";
 import { Icon } from "@/components/ui/icon";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
 const NAV =
   "inline-flex h-11 w-11 items-center justify-center rounded-full bg-surface text-on-surface ring-1 ring-black/10 disabled:opacity-40";
@@ -13,7 +13,7 @@ const NAV =
 /** A swipeable row of cards (slides 300 px wide, spec §9) with previous/next buttons. */
 export function RelatedSlider({ items }: { items: ItemCardData[] }) {
   const t = useTranslations("item");
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [viewportRef, embla] = useLazyEmbla({ align: "start", containScroll: "trimSnaps" });
   const [edges, setEdges] = useState({ prev: false, next: items.length > 1 });
 
   const update = useCallback(() => {
@@ -31,10 +31,11 @@ export function RelatedSlider({ items }: { items: ItemCardData[] }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Until embla has loaded, the row scrolls natively. */}
+      <div ref={viewportRef} className={embla ? "overflow-hidden" : "snap-x overflow-x-auto [scrollbar-width:none]"}>
         <ul className="flex touch-pan-y gap-4">
           {items.map((item) => (
-            <li key={item.uid} className="w-[300px] max-w-[85%] shrink-0 grow-0">
+            <li key={item.uid} className="w-[300px] max-w-[85%] shrink-0 grow-0 snap-start">
               <ItemCard item={item} sizes="300px" />
             </li>
           ))}

@@ -20,7 +20,7 @@ const api = {
   },
   off: () => api,
 };
-jest.mock("embla-carousel-react", () => ({ __esModule: true, default: () => [() => {}, api] }));
+jest.mock("@/components/ui/use-lazy-embla", () => ({ useLazyEmbla: () => [() => {}, api] }));
 
 beforeEach(() => {
   jest.clearAllMocks();
