@@ -71,7 +71,10 @@ function ChildrenMenu({ node }: { node: CategoryNode }) {
 function MoreMenu({ nodes, label }: { nodes: CategoryNode[]; label: string }) {
   const triggerClassName = `${stripItemClass} gap-1 px-3`;
   return (
-    <MoreDropdown trigger={{ className: triggerClassName, children: <MoreTrigger label={label} /> }} menu={{ nodes, label, triggerClassName }} />
+    <MoreDropdown
+      trigger={{ className: triggerClassName, children: <MoreTrigger label={label} /> }}
+      menu={{ nodes, label, triggerClassName }}
+    />
   );
 }
 

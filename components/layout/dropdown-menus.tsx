@@ -61,7 +61,12 @@ export function HelpDropdown({ siteName, profile, className, openedBy }: HelpDro
     </DropdownMenu.Item>
   );
   return (
-    <MenuFrame openedBy={openedBy} align="end" triggerClassName={`${className} ${barButtonBase}`} trigger={<HelpTrigger label={t("help")} />}>
+    <MenuFrame
+      openedBy={openedBy}
+      align="end"
+      triggerClassName={`${className} ${barButtonBase}`}
+      trigger={<HelpTrigger label={t("help")} />}
+    >
       {item(FAQ_LINK)}
       <DropdownMenu.Sub>
         <DropdownMenu.SubTrigger className={menuItemClass}>
