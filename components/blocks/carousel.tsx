@@ -66,7 +66,13 @@ export function Carousel({
     autoplay
       ? () =>
           import("embla-carousel-autoplay").then(({ default: Autoplay }) => [
-            Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
+            Autoplay({
+              delay: AUTOPLAY_DELAY_MS,
+              playOnInit: false,
+              stopOnInteraction: true,
+              stopOnFocusIn: false,
+              stopOnMouseEnter: false,
+            }),
           ])
       : undefined,
   );
