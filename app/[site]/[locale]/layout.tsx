@@ -7,7 +7,7 @@ import { SessionGuard } from "@/components/auth/session-guard";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { ToasterHost } from "@/components/ui/toaster-host";
 import { navCategory } from "@/lib/categories/tree";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { pickMessages, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getAllCategories, getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
@@ -55,8 +55,9 @@ export default async function SiteLayout({ children, params }: Props) {
   // (the frame reads the categories once the visitor is signed in).
   // The frame needs names and places only (navCategory), not descriptions and pictures.
   const categories = settings.auth_enabled && settings.auth_force_login ? [] : (await getAllCategories(site, locale)).map(navCategory);
-  // The browser gets the messages of the client components only (the help texts stay here).
-  const messages = pickMessages(await getMessages(), CLIENT_NAMESPACES);
+  // The browser gets the messages of the frame's client components and of what opens from any page
+  // (the help texts stay here); each page adds its own with <PageMessages>.
+  const messages = pickMessages(await getMessages(), SHELL_NAMESPACES);
 
   return (
     <html lang={locale} data-theme={settings.colors_theme} style={{ ...fontVariables, ...themeVariables(settings) } as CSSProperties}>

@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { BLOCK_COMPONENTS, BlockList } from "@/components/blocks/block-renderer";
 import { HomeFallback } from "@/components/blocks/home-fallback";
 import { HomeJsonLd } from "@/components/blocks/home-json-ld";
+import { PageMessages } from "@/components/i18n/page-messages";
 import type { Page } from "@/lib/api/schemas";
+import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getAllCategories, getPageById, getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
@@ -56,18 +58,18 @@ export default async function HomePage({ params }: Props) {
   if (blocks.length === 0) {
     const categories = await getAllCategories(site, locale);
     return (
-      <>
+      <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.home}>
         {jsonLd}
         <HomeFallback siteName={settings.name} categories={categories} />
-      </>
+      </PageMessages>
     );
   }
   return (
-    <>
+    <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.home}>
       {jsonLd}
       {/* Blocks carry h2 titles only: the page's h1 is the site name, for outlines and screen readers. */}
       <h1 className="sr-only">{settings.name}</h1>
       <BlockList blocks={blocks} site={site} locale={locale} />
-    </>
+    </PageMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { CiteDialog } from "@/components/item/cite-dialog";
 import { customFieldTabs } from "@/components/item/custom-fields";
 import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
@@ -15,6 +16,7 @@ import { NoScriptStyles } from "@/components/item/noscript-styles";
 import { RelatedItems } from "@/components/item/related-items";
 import { toCardData } from "@/lib/api/card";
 import type { Item } from "@/lib/api/schemas";
+import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getPublicItem, getPublicItems, getSettings } from "@/lib/server/data";
 import { absoluteUrl, siteOrigin } from "@/lib/site/url";
@@ -61,34 +63,36 @@ export default async function ItemPage({ params }: Props) {
   const jsonLd = itemJsonLd({ site, locale }, item, t("breadcrumbHome"));
 
   return (
-    <article className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6">
-      <ItemPlayerArea
-        item={forPlayer(item)}
-        siteMonetization={settings.monetization_enabled}
-        authEnabled={settings.auth_enabled}
-        locale={locale}
-      />
-      <div className="flex flex-col gap-6">
-        <ItemDetails item={item} locale={locale} />
-        <div className="flex flex-wrap items-start gap-3">
-          <ItemShare
-            url={absoluteUrl(site, locale, `/${item.slug}`)}
-            embedSrc={`${siteOrigin(site)}/embed/${item.uid}/`}
-            name={item.content_object.name}
-            optionsShareBtn={settings.options_share_btn}
-            monetized={item.monetization_enabled}
-            embedDomains={settings.embed_allowed_domains}
-          />
-          <CiteDialog source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
-          <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
+    <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.item}>
+      <article className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6">
+        <ItemPlayerArea
+          item={forPlayer(item)}
+          siteMonetization={settings.monetization_enabled}
+          authEnabled={settings.auth_enabled}
+          locale={locale}
+        />
+        <div className="flex flex-col gap-6">
+          <ItemDetails item={item} locale={locale} />
+          <div className="flex flex-wrap items-start gap-3">
+            <ItemShare
+              url={absoluteUrl(site, locale, `/${item.slug}`)}
+              embedSrc={`${siteOrigin(site)}/embed/${item.uid}/`}
+              name={item.content_object.name}
+              optionsShareBtn={settings.options_share_btn}
+              monetized={item.monetization_enabled}
+              embedDomains={settings.embed_allowed_domains}
+            />
+            <CiteDialog source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
+            <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
+          </div>
+          <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />
         </div>
-        <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />
-      </div>
-      <RelatedItems items={(related?.results ?? []).map(toCardData)} />
-      {jsonLd.map((data, index) => (
-        <JsonLd key={index} data={data} />
-      ))}
-      <NoScriptStyles />
-    </article>
+        <RelatedItems items={(related?.results ?? []).map(toCardData)} />
+        {jsonLd.map((data, index) => (
+          <JsonLd key={index} data={data} />
+        ))}
+        <NoScriptStyles />
+      </article>
+    </PageMessages>
   );
 }

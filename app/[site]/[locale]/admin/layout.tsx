@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { ADMIN_NAMESPACES, CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { ADMIN_NAMESPACES, pickMessages, PUBLIC_CLIENT_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getSettings } from "@/lib/server/data";
 
@@ -24,7 +24,8 @@ export default async function AdminLayout({ children, params }: Props) {
   // Members are accounts with an e-mail, on a site with sign-in (on a site-password site they sign in
   // by e-mail too).
   if (!settings?.auth_enabled) notFound();
-  // The members' views translate with their own namespaces too; the public pages never get them.
-  const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...ADMIN_NAMESPACES]);
+  // This provider replaces the site layout's: the members' views reuse the public components (any
+  // page's namespaces) and translate with their own too; the public pages never get those.
+  const messages = pickMessages(await getMessages(), [...PUBLIC_CLIENT_NAMESPACES, ...ADMIN_NAMESPACES]);
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }

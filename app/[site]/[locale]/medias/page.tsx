@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ItemListMore } from "@/components/catalogue/item-list-more";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { toCardData } from "@/lib/api/card";
 import type { ItemQuery } from "@/lib/api/endpoints";
 import { MEDIAS_PAGE_SIZE } from "@/lib/catalogue/ordering";
+import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import { getPublicItems } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
@@ -28,24 +30,26 @@ export default async function MediasPage({ params }: Props) {
     getTranslations("medias"),
   ]);
   return (
-    <section aria-labelledby="medias-title" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <h1 id="medias-title" className="text-3xl font-light sm:text-4xl">
-        {t("title")}
-      </h1>
-      {!page ? (
-        <p role="alert">{t("error")}</p>
-      ) : page.results.length === 0 ? (
-        <p className="text-muted">{t("empty")}</p>
-      ) : (
-        <ItemListMore
-          firstPage={page.results.map(toCardData)}
-          count={page.count}
-          query={QUERY}
-          pageSize={MEDIAS_PAGE_SIZE}
-          headingLevel="h2"
-          labelledBy="medias-title"
-        />
-      )}
-    </section>
+    <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.medias}>
+      <section aria-labelledby="medias-title" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+        <h1 id="medias-title" className="text-3xl font-light sm:text-4xl">
+          {t("title")}
+        </h1>
+        {!page ? (
+          <p role="alert">{t("error")}</p>
+        ) : page.results.length === 0 ? (
+          <p className="text-muted">{t("empty")}</p>
+        ) : (
+          <ItemListMore
+            firstPage={page.results.map(toCardData)}
+            count={page.count}
+            query={QUERY}
+            pageSize={MEDIAS_PAGE_SIZE}
+            headingLevel="h2"
+            labelledBy="medias-title"
+          />
+        )}
+      </section>
+    </PageMessages>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { SearchResults, type SearchOutcome } from "@/components/search/search-results";
 import { SearchView } from "@/components/search/search-view";
 import { toCardData } from "@/lib/api/card";
 import { topLevel } from "@/lib/categories/trail";
+import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import type { AppLocale } from "@/lib/i18n/routing";
 import { hasCriteria, parseSearchState, SEARCH_PAGE_SIZE, toItemQuery, type RawSearchParams, type SearchState } from "@/lib/search/params";
@@ -49,13 +51,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const state = parseSearchState(await searchParams);
   const [outcome, t] = await Promise.all([search(site, locale, state), getTranslations("search")]);
   return (
-    <section aria-labelledby="search-title" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <h1 id="search-title" className="text-3xl font-light sm:text-4xl">
-        {t("title")}
-      </h1>
-      <SearchView initial={state}>
-        <SearchResults state={state} outcome={outcome} />
-      </SearchView>
-    </section>
+    <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.search}>
+      <section aria-labelledby="search-title" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+        <h1 id="search-title" className="text-3xl font-light sm:text-4xl">
+          {t("title")}
+        </h1>
+        <SearchView initial={state}>
+          <SearchResults state={state} outcome={outcome} />
+        </SearchView>
+      </section>
+    </PageMessages>
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { PaymentSuccessView } from "@/components/checkout/payment-success-view";
+import { PageMessages } from "@/components/i18n/page-messages";
+import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 
 type Props = { params: SiteParams };
@@ -18,14 +20,16 @@ export default async function PaymentSuccessPage({ params }: Props) {
   const { locale } = await readPageParams(params);
   const t = await getTranslations({ locale, namespace: "checkout.success" });
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="py-16 text-center text-lg">
-          {t("inProgress")}
-        </p>
-      }
-    >
-      <PaymentSuccessView />
-    </Suspense>
+    <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.checkoutSuccess}>
+      <Suspense
+        fallback={
+          <p role="status" className="py-16 text-center text-lg">
+            {t("inProgress")}
+          </p>
+        }
+      >
+        <PaymentSuccessView />
+      </Suspense>
+    </PageMessages>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TestCheckoutView } from "@/components/checkout/test-checkout-view";
+import { PageMessages } from "@/components/i18n/page-messages";
+import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getSettings } from "@/lib/server/data";
 
@@ -21,5 +23,9 @@ export default async function TestCheckoutPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
   const { session } = await params;
   const settings = await getSettings(site, locale);
-  return <TestCheckoutView sessionId={session} siteName={settings.name} logo={settings.logo} />;
+  return (
+    <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.testCheckout}>
+      <TestCheckoutView sessionId={session} siteName={settings.name} logo={settings.logo} />
+    </PageMessages>
+  );
 }
