@@ -6,7 +6,7 @@ import { fontVariables } from "@/app/fonts/roboto";
 import { SessionGuard } from "@/components/auth/session-guard";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { ToasterHost } from "@/components/ui/toaster-host";
-import { navCategory } from "@/lib/categories/tree";
+import { navCategories } from "@/lib/categories/tree";
 import { pickMessages, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getAllCategories, getSettings } from "@/lib/server/data";
@@ -53,8 +53,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const settings = await getSettings(site, locale);
   // A site that forces sign-in shows its sign-in pages to anyone: no catalogue goes into them
   // (the frame reads the categories once the visitor is signed in).
-  // The frame needs names and places only (navCategory), not descriptions and pictures.
-  const categories = settings.auth_enabled && settings.auth_force_login ? [] : (await getAllCategories(site, locale)).map(navCategory);
+  // The frame needs names and places only (navCategories), not descriptions and pictures.
+  const categories = settings.auth_enabled && settings.auth_force_login ? [] : navCategories(await getAllCategories(site, locale));
   // The browser gets the messages of the frame's client components and of what opens from any page
   // (the help texts stay here); each page adds its own with <PageMessages>.
   const messages = pickMessages(await getMessages(), SHELL_NAMESPACES);

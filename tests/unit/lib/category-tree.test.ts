@@ -1,5 +1,5 @@
-import type { Category } from "@/lib/api/schemas";
-import { buildCategoryTree, categoryHref, hasDescendant, navbarTree, splitNavbar } from "@/lib/categories/tree";
+import type { Category, CategoryNode } from "@/lib/api/schemas";
+import { buildCategoryTree, categoryHref, hasDescendant, navCategories, navbarTree, splitNavbar } from "@/lib/categories/tree";
 
 function cat(uid: string, parent_id: string | null, is_on_navbar = true): Category {
   return {
@@ -43,6 +43,24 @@ describe("buildCategoryTree", () => {
     const flat = [cat("a", null), cat("b", "a")];
     buildCategoryTree(flat);
     expect(flat[0]).not.toHaveProperty("children");
+  });
+});
+
+describe("navCategories", () => {
+  it("gives short ids that build the same tree, orphans still dropped", () => {
+    const flat = [cat("a", null), cat("a2", "a"), cat("b", null), cat("a1", "a"), cat("a1x", "a1"), cat("orphan", "gone")];
+    const short = navCategories(flat);
+    expect(short.map((c) => [c.uid, c.parent_id])).toEqual([
+      ["0", null],
+      ["1", "0"],
+      ["2", null],
+      ["3", "0"],
+      ["4", "3"],
+      ["5", "?"],
+    ]);
+    expect(short[0]).toEqual({ uid: "0", parent_id: null, slug: "slug-a", name: "Name a", is_on_navbar: true });
+    const slugs = (nodes: CategoryNode[]): unknown[] => nodes.map((n) => [n.slug, slugs(n.children)]);
+    expect(slugs(buildCategoryTree(short))).toEqual(slugs(buildCategoryTree(flat)));
   });
 });
 
