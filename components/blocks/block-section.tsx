@@ -19,7 +19,8 @@ type Props = {
   children: ReactNode;
 };
 
-export const CONTAINER = "mx-auto w-full max-w-6xl px-4";
+/** The centred column of a block's content (`.block-container` in app/globals.css). */
+export const CONTAINER = "block-container";
 
 /** The section's inline colours: the background colour and black or white text, whichever reads better. */
 export function backgroundStyle(background: BackgroundField | null): CSSProperties | undefined {
@@ -58,20 +59,20 @@ export function BlockSection({ uid, background, title, subtitle, width = "contai
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
-      className={["relative isolate overflow-hidden py-10 md:py-14", className].filter(Boolean).join(" ")}
+      className={className ? `block-section ${className}` : "block-section"}
       style={backgroundStyle(background)}
     >
       <BackgroundImage background={background} />
       <div className="relative">
         {title || subtitle || action ? (
-          <header className={`${CONTAINER} mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2`}>
+          <header className="block-header">
             <div>
               {title ? (
-                <h2 id={headingId} className="text-2xl font-light tracking-tight md:text-3xl">
+                <h2 id={headingId} className="block-title">
                   {title}
                 </h2>
               ) : null}
-              {subtitle ? <p className="mt-1 text-base opacity-80">{subtitle}</p> : null}
+              {subtitle ? <p className="block-subtitle">{subtitle}</p> : null}
             </div>
             {action}
           </header>

@@ -8,10 +8,8 @@ import { safeSrc } from "./fields";
 
 export type CategoryGridLayout = "grid-horizontal-image" | "grid-vertical-image" | "grid-icon";
 
-const TILE =
-  "group relative flex overflow-hidden rounded-lg bg-surface text-on-surface shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md motion-reduce:transition-none";
-const STRETCHED =
-  "after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary";
+// The tile's classes are components in app/globals.css (.category-tile*): a grid repeats them per tile.
+const TILE = "category-tile group";
 
 const GRID: Record<CategoryGridLayout, string> = {
   "grid-horizontal-image": "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
@@ -23,15 +21,7 @@ function Thumbnail({ category, className }: { category: Category; className: str
   const src = safeSrc(category.thumbnail);
   return (
     <div className={`shrink-0 overflow-hidden bg-black/10 ${className}`}>
-      {src ? (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-        />
-      ) : null}
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" className="category-tile-img" /> : null}
     </div>
   );
 }
@@ -39,7 +29,7 @@ function Thumbnail({ category, className }: { category: Category; className: str
 function Name({ category }: { category: Category }) {
   return (
     <h3 className="font-medium leading-snug">
-      <Link href={`/category/${category.slug}`} className={STRETCHED}>
+      <Link href={`/category/${category.slug}`} className="category-tile-link">
         {category.name}
       </Link>
     </h3>
@@ -49,8 +39,8 @@ function Name({ category }: { category: Category }) {
 function Tile({ category, layout }: { category: Category; layout: CategoryGridLayout }) {
   if (layout === "grid-icon") {
     return (
-      <div className={`${TILE} h-full flex-col items-center gap-3 p-5 text-center`}>
-        <span className="grid h-14 w-14 place-items-center rounded-full bg-primary text-on-primary">
+      <div className={`${TILE} flex-col items-center gap-3 p-5 text-center`}>
+        <span className="category-tile-icon">
           <Icon path={categoryIconPath(category.icon)} size={28} />
         </span>
         <Name category={category} />
@@ -59,7 +49,7 @@ function Tile({ category, layout }: { category: Category; layout: CategoryGridLa
   }
   const horizontal = layout === "grid-horizontal-image";
   return (
-    <div className={`${TILE} h-full ${horizontal ? "flex-row" : "flex-col"}`}>
+    <div className={`${TILE} ${horizontal ? "flex-row" : "flex-col"}`}>
       <Thumbnail category={category} className={horizontal ? "aspect-square w-2/5" : "aspect-video w-full"} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <Name category={category} />

@@ -1,5 +1,3 @@
-import { mdiChevronRight } from "@mdi/js";
-import { Icon } from "@/components/ui/icon";
 import { rowCardData, type ItemCardData } from "@/lib/api/card";
 import type { Category } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,10 +14,10 @@ export function CategorySlider({ rows }: { rows: CategoryRow[] }) {
     <div className="flex flex-col gap-10">
       {rows.map(({ category, items }) => (
         <div key={category.uid}>
-          <h3 className="mb-3 text-lg font-medium">
-            <Link href={`/category/${category.slug}`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <h3 className="row-heading">
+            {/* The chevron after the name is drawn by CSS (.row-heading-link::after). */}
+            <Link href={`/category/${category.slug}`} className="row-heading-link">
               {category.name}
-              <Icon path={mdiChevronRight} size={22} />
             </Link>
           </h3>
           {items.length > 0 ? (

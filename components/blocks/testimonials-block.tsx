@@ -1,22 +1,22 @@
-import { mdiFormatQuoteOpen } from "@mdi/js";
-import { Icon } from "@/components/ui/icon";
 import type { Block } from "@/lib/api/schemas";
 import { BlockSection } from "./block-section";
 import { Carousel } from "./carousel";
-import { CARD, EntryImage } from "./entry-parts";
+import { EntryImage } from "./entry-parts";
 import { readFields, testimonialsFieldsSchema, type Entry } from "./fields";
 
 export const TESTIMONIAL_LAYOUTS = ["card", "slider", "list", "list-avatar-both-sides"] as const;
 
-/** One testimonial as a card: the quote (description), then the avatar, name (title) and role (subtitle). */
+/**
+ * One testimonial as a card: the quote (description), then the avatar, name (title) and role
+ * (subtitle). The opening quote mark is drawn by CSS (.quote-card::before).
+ */
 function QuoteCard({ entry }: { entry: Entry }) {
   return (
-    <figure className={`flex h-full flex-col gap-4 p-6 ${CARD}`}>
-      <Icon path={mdiFormatQuoteOpen} size={32} className="opacity-40" />
-      <blockquote className="flex-1 text-base leading-relaxed">
+    <figure className="quote-card">
+      <blockquote className="quote-text flex-1">
         <p>{entry.description}</p>
       </blockquote>
-      <figcaption className="flex items-center gap-3">
+      <figcaption className="quote-caption">
         <EntryImage src={entry.image} className="h-12 w-12 rounded-full" />
         <Caption entry={entry} />
       </figcaption>
@@ -40,7 +40,7 @@ function QuoteRow({ entry, avatarSide }: { entry: Entry; avatarSide: "left" | "r
     <figure className={`flex items-start gap-5 ${right ? "flex-row-reverse text-right" : ""}`}>
       <EntryImage src={entry.image} className="h-16 w-16 rounded-full md:h-20 md:w-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <blockquote className="text-base leading-relaxed">
+        <blockquote className="quote-text">
           <p>{entry.description}</p>
         </blockquote>
         <figcaption>

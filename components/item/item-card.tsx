@@ -1,11 +1,9 @@
 import { useTranslations } from "next-intl";
-import { mdiAlertOutline, mdiLockOutline, mdiPlay, mdiPlaylistPlay } from "@mdi/js";
 import type { ItemCardData } from "@/lib/api/card";
 import { formatDuration } from "@/lib/format";
 import { formatClock } from "@/lib/player/start-time";
 import { Link } from "@/lib/i18n/navigation";
-import { thumbnailSrcSet, thumbnailUrl } from "@/lib/images";
-import { Icon } from "@/components/ui/icon";
+import { thumbnailImage } from "@/lib/images";
 
 type Props = {
   item: ItemCardData;
@@ -16,7 +14,11 @@ type Props = {
   headingLevel?: "h2" | "h3" | "h4";
 };
 
-/** A media card: 16:9 thumbnail, name, duration or playlist count; links to the item page. */
+/**
+ * A media card: 16:9 thumbnail, name, duration or playlist count; links to the item page. Its
+ * glyphs (play, lock, playlist, warning) are drawn by CSS (app/globals.css, `.item-card-*`), not
+ * inline SVG: the same paths in every card of a home page were a tenth of its HTML.
+ */
 export function ItemCard({
   item,
   sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
@@ -24,13 +26,17 @@ export function ItemCard({
   headingLevel: Heading = "h3",
 }: Props) {
   const t = useTranslations("item");
-  const restricted = item.visibility !== "public" || item.monetized;
+  const visibility = item.visibility ?? "public";
+  const restricted = visibility !== "public" || item.monetized === true;
+  const lockLabel = t(item.monetized ? "paying" : visibility === "on_demand" ? "onDemand" : "private");
+  const duration = item.duration ?? 0;
+  const thumbnail = thumbnailImage(item.type, item.objectUid, sizes, 480);
   return (
     <article className="item-card group">
       <div className="item-card-thumb">
         <img
-          src={thumbnailUrl(item.type, item.objectUid, 480)}
-          srcSet={thumbnailSrcSet(item.type, item.objectUid)}
+          src={thumbnail.src}
+          srcSet={thumbnail.srcSet}
           sizes={sizes}
           width={480}
           height={270}
@@ -41,35 +47,22 @@ export function ItemCard({
         />
         <span className="item-card-length">
           {item.type === "playlist" ? (
-            <span className="inline-flex items-center gap-1">
-              <Icon path={mdiPlaylistPlay} size={14} />
-              {t("mediasCount", { count: item.mediasCount ?? 0 })}
-            </span>
+            <span className="item-card-count">{t("mediasCount", { count: item.mediasCount ?? 0 })}</span>
           ) : (
-            <time dateTime={`PT${Math.floor(item.duration)}S`}>{formatDuration(item.duration)}</time>
+            <time dateTime={`PT${Math.floor(duration)}S`}>{formatDuration(duration)}</time>
           )}
         </span>
         {restricted ? null : (
           // Anyone may play it: the mark every video site draws (not part of the picture itself).
-          <span className="item-card-play">
-            <Icon path={mdiPlay} size={28} />
-          </span>
+          <span className="item-card-play" />
         )}
         {restricted ? (
-          <span className="item-card-lock" title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}>
-            <Icon
-              path={mdiLockOutline}
-              size={16}
-              title={t(item.monetized ? "paying" : item.visibility === "on_demand" ? "onDemand" : "private")}
-            />
-          </span>
+          // The lock is an image named by why the item is restricted; the tooltip says the same.
+          <span className="item-card-lock" role="img" aria-label={lockLabel} title={lockLabel} />
         ) : null}
         {item.warned ? (
           // Only a mark: the warning's text is shown before the video plays, not in every card.
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
-            <Icon path={mdiAlertOutline} size={14} />
-            {t("contentWarning")}
-          </span>
+          <span className="item-card-warning">{t("contentWarning")}</span>
         ) : null}
       </div>
       <div className="item-card-body">

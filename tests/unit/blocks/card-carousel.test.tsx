@@ -61,5 +61,19 @@ it("shows every card as soon as the keyboard reaches the row", async () => {
 });
 
 it("sends no excerpt or thumbnail address for a row's cards", () => {
-  expect(cards.every((card) => card.excerpt === null && card.thumbnail === null)).toBe(true);
+  expect(cards.every((card) => !("excerpt" in card) && !("thumbnail" in card))).toBe(true);
+});
+
+it("sends no field holding its default (public, free, no count)", () => {
+  expect(Object.keys(cards[0]!).sort()).toEqual(["duration", "name", "objectUid", "slug", "type", "uid"]);
+});
+
+it("lists only the thumbnail widths a 300px card can use (1x, 2x, 3x)", () => {
+  const html = renderToString(
+    <NextIntlClientProvider locale="en" messages={{ blocks: en.blocks, item: en.item }} timeZone="Europe/Paris">
+      {row}
+    </NextIntlClientProvider>,
+  );
+  const srcset = /srcSet="([^"]*)"/i.exec(html)?.[1] ?? "";
+  expect(srcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["320w", "640w", "960w"]);
 });
