@@ -16,6 +16,8 @@ type Props = {
   label: string;
   /** One child per slide (server-rendered cards or slides). */
   children: ReactNode;
+  /** The number of slides to announce ("2 of 10") when only the first are rendered yet. */
+  total?: number;
   /** Width classes of each slide, e.g. `basis-full` or `basis-[316px]` (gap included). */
   slideClassName: string;
   /** 16 px between slides (cards); hero slides touch. */
@@ -49,6 +51,7 @@ function useReducedMotion(): boolean | null {
 export function Carousel({
   label,
   children,
+  total: announcedTotal,
   slideClassName,
   gap = false,
   autoplay = false,
@@ -60,7 +63,7 @@ export function Carousel({
   const t = useTranslations("blocks");
   const containerId = useId();
   const slides = Children.toArray(children);
-  const total = slides.length;
+  const total = Math.max(announcedTotal ?? 0, slides.length);
   const [viewportRef, api] = useLazyEmbla(
     { loop, align: "start", containScroll: "trimSnaps", duration: 30 },
     autoplay

@@ -1,9 +1,9 @@
 // The eight Items layouts of spec §2 over already-loaded cards.
 import { ItemCard } from "@/components/item/item-card";
-import { rowCardData, type ItemCardData } from "@/lib/api/card";
+import { rowCardData, slideCardData, type ItemCardData } from "@/lib/api/card";
 import { CardCarousel } from "./card-carousel";
-import { Carousel } from "./carousel";
-import { ItemFeatureSlide, ItemHeroSlide, type MediaSide } from "./item-slides";
+import type { MediaSide } from "./item-slides";
+import { SlideCarousel } from "./slide-carousel";
 
 export const ITEMS_LAYOUTS = [
   "fullscreen-slider",
@@ -51,33 +51,8 @@ const CARD_SLIDE = "basis-[316px]";
 const WIDE_CARD_SLIDE = "basis-[316px] md:basis-[471px]";
 
 export function ItemsLayout({ layout, items, label, priority = false }: Props) {
-  if (layout === "fullscreen-slider") {
-    return (
-      <Carousel label={label} slideClassName="basis-full" autoplay loop={items.length > 1}>
-        {items.map((item, index) => (
-          <ItemHeroSlide key={item.uid} item={item} priority={priority && index === 0} />
-        ))}
-      </Carousel>
-    );
-  }
-
-  const side = SIDES[layout];
-  if (side) {
-    const vertical = side === "top" || side === "bottom";
-    return (
-      <Carousel
-        label={label}
-        slideClassName={vertical ? "basis-full sm:basis-1/2 lg:basis-1/3" : "basis-full"}
-        gap
-        autoplay
-        loop={items.length > 1}
-      >
-        {items.map((item) => (
-          <ItemFeatureSlide key={item.uid} item={item} side={side} />
-        ))}
-      </Carousel>
-    );
-  }
+  const slides = layout === "fullscreen-slider" ? "hero" : SIDES[layout];
+  if (slides) return <SlideCarousel label={label} items={items.map(slideCardData)} kind={slides} priority={priority} />;
 
   if (layout === "medias-grid" && items.length <= GRID_MAX_ITEMS) {
     return (

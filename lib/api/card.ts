@@ -55,3 +55,9 @@ export function rowCardData(item: ItemCardData): ItemCardData {
   const { excerpt: _excerpt, thumbnail: _thumbnail, ...card } = item;
   return card;
 }
+
+/** What a slide of a cycling layout sends the browser of an item: slides draw no thumbnail address. */
+export function slideCardData(item: ItemCardData): ItemCardData {
+  const { thumbnail: _thumbnail, hits: _hits, ...slide } = item;
+  return slide;
+}

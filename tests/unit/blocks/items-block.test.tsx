@@ -39,8 +39,26 @@ describe("ItemsBlock", () => {
     });
     expect(screen.getByRole("heading", { level: 2, name: "Featured" })).toBeInTheDocument();
     // Every layout but the small grid is a carousel.
-    expect(queryCarousel("Featured") !== null).toBe(layout !== "medias-grid");
-    expect(names(container)).toEqual(["One", "Two", "Three"]);
+    const carousel = queryCarousel("Featured");
+    expect(carousel !== null).toBe(layout !== "medias-grid");
+    // Slides past the first view join once the carousel is reached.
+    if (carousel) fireEvent.pointerDown(carousel);
+    await waitFor(() => expect(names(container)).toEqual(["One", "Two", "Three"]));
+  });
+
+  it.each([
+    ["fullscreen-slider", ["One"]],
+    ["container-slider-media-left", ["One"]],
+    ["container-slider-media-top", ["One", "Two", "Three"]],
+  ])("%s renders only the slides of a first view at first, announcing them all", async (layout, first) => {
+    getItemsMock.mockResolvedValue({ count: 4, results: items("One", "Two", "Three", "Four") });
+    const { container } = await renderBlock({
+      title: "Featured",
+      layout,
+      items: { selection: ["uid-one", "uid-two", "uid-three", "uid-four"] },
+    });
+    expect(names(container)).toEqual(first);
+    expect(within(queryCarousel("Featured")!).getAllByRole("group")[0]).toHaveAttribute("aria-label", "1 of 4");
   });
 
   it("asks for exactly the selection and keeps its order, skipping missing items", async () => {
@@ -86,7 +104,8 @@ describe("ItemsBlock", () => {
     getItemsMock.mockResolvedValue({ count: 2, results: items("One", "Two") });
     await renderBlock({ title: "Hero", layout: "fullscreen-slider", items: { selection: ["uid-one", "uid-two"] } });
     expect(screen.getByRole("link", { name: "Watch One" })).toHaveAttribute("href", "/one");
-    expect(screen.getByText("Excerpt of Two")).toBeInTheDocument();
+    fireEvent.pointerDown(queryCarousel("Hero")!);
+    expect(await screen.findByText("Excerpt of Two")).toBeInTheDocument();
   });
 
   it("renders nothing without items, without a source, or when loading fails", async () => {
