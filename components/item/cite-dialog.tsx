@@ -1,46 +1,43 @@
 "use client";
-// "Cite": the rules of use ask for the organisation and the page's address (spec §1). The dialog
-// gives the citation in three styles, each with a copy button, and BibTeX and RIS files. The day
-// and the player's time are taken when it opens: the page itself is cached for everyone.
-import { mdiDownload, mdiFormatQuoteClose } from "@mdi/js";
+// The "Cite" dialog: the citation in three styles, each with a copy button, and BibTeX and RIS
+// files. Loaded on its first opening by CiteButton (cite-button.tsx), which takes the day and the
+// player's time when it opens and gets the focus back when it closes.
+import { mdiDownload } from "@mdi/js";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import type { RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { toBibtex } from "@/lib/citations/bibtex";
-import { citedAt, type Citation, type CitationSource } from "@/lib/citations/citation-source";
+import type { Citation } from "@/lib/citations/citation-source";
 import { toRis } from "@/lib/citations/ris";
 import { CITATION_STYLES } from "@/lib/citations/styles";
-import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
 import { formatClock } from "@/lib/player/start-time";
 import { CiteStyle } from "./cite-style";
 import { saveFile } from "@/components/ui/save-file";
 
 type Props = {
-  source: CitationSource;
+  /** The citation shown; null: the dialog is closed. */
+  citation: Citation | null;
   /** Names the downloaded files (`{slug}.bib`). */
   slug: string;
+  onClose: () => void;
+  /** Where the focus goes back when the dialog closes (the Cite button). */
+  returnFocus: RefObject<HTMLElement | null>;
 };
 
-export function CiteDialog({ source, slug }: Props) {
+export function CiteDialog({ citation, slug, onClose, returnFocus }: Props) {
   const t = useTranslations("cite");
-  const time = usePlayerTime();
-  const media = usePlayerMedia();
-  const [citation, setCitation] = useState<Citation | null>(null);
-
-  const onOpenChange = (open: boolean) => setCitation(open ? citedAt(source, new Date(), time > 0 ? time : null, media) : null);
-
   return (
-    <Dialog.Root open={citation !== null} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={buttonClass({ variant: "outline" })}>
-        <Icon path={mdiFormatQuoteClose} size={20} />
-        {t("button")}
-      </Dialog.Trigger>
+    <Dialog.Root open={citation !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           className={[
             "fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 text-on-surface shadow-2xl",
             "sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:max-w-[640px]",

@@ -1,8 +1,8 @@
-// The Cite dialog (components/item/cite-dialog.tsx): three styles at the player's time, copy with a
+// The Cite button and its dialog (components/item/cite-button.tsx, cite-dialog.tsx, loaded on the first press): three styles at the player's time, copy with a
 // toast, BibTeX and RIS files made in the browser, focus kept inside and given back on Escape.
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CiteDialog } from "@/components/item/cite-dialog";
+import { CiteButton } from "@/components/item/cite-button";
 import { citationSource } from "@/lib/citations/citation-source";
 import { setPlayerTime } from "@/lib/player/current-time";
 import en from "@/messages/en.json";
@@ -45,12 +45,12 @@ const readBlob = (blob: Blob) =>
 
 async function open() {
   await userEvent.click(screen.getByRole("button", { name: "Cite" }));
-  return screen.getByRole("dialog", { name: "Cite this testimony" });
+  return screen.findByRole("dialog", { name: "Cite this testimony" });
 }
 
-describe("CiteDialog", () => {
+describe("CiteButton", () => {
   it("shows the three styles with the player's time code and a link to that moment", async () => {
-    render(<CiteDialog source={source} slug="witness-interview-ab12" />);
+    render(<CiteButton source={source} slug="witness-interview-ab12" />);
     act(() => setPlayerTime(75));
     const dialog = await open();
     expect(within(dialog).getByText(/The citation points to 1:15 in the video\./)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("CiteDialog", () => {
   });
 
   it("without a time code, cites the page and says how to cite a moment", async () => {
-    render(<CiteDialog source={source} slug="witness-interview-ab12" />);
+    render(<CiteButton source={source} slug="witness-interview-ab12" />);
     const dialog = await open();
     expect(within(dialog).getByText(/pause it there and open this window again/)).toBeInTheDocument();
     expect(within(dialog).getByTestId("citation-chicago").textContent).not.toContain("?t=");
@@ -75,7 +75,7 @@ describe("CiteDialog", () => {
   it("copies a style as plain text and says so", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-    render(<CiteDialog source={source} slug="witness-interview-ab12" />);
+    render(<CiteButton source={source} slug="witness-interview-ab12" />);
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole("button", { name: "Copy the MLA citation" }));
     expect(writeText).toHaveBeenCalledWith(within(dialog).getByTestId("citation-mla").textContent);
@@ -87,14 +87,14 @@ describe("CiteDialog", () => {
       configurable: true,
       value: { writeText: jest.fn().mockRejectedValue(new Error("no")) },
     });
-    render(<CiteDialog source={source} slug="witness-interview-ab12" />);
+    render(<CiteButton source={source} slug="witness-interview-ab12" />);
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole("button", { name: "Copy the Chicago citation" }));
     expect(toast.error).toHaveBeenCalledWith("The citation could not be copied. Select it and copy it yourself.");
   });
 
   it("downloads BibTeX and RIS files named after the item", async () => {
-    render(<CiteDialog source={source} slug="witness-interview-ab12" />);
+    render(<CiteButton source={source} slug="witness-interview-ab12" />);
     act(() => setPlayerTime(75));
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole("button", { name: "Download BibTeX (.bib)" }));
@@ -109,7 +109,7 @@ describe("CiteDialog", () => {
   });
 
   it("keeps focus inside and gives it back to the Cite button on Escape", async () => {
-    render(<CiteDialog source={source} slug="witness-interview-ab12" />);
+    render(<CiteButton source={source} slug="witness-interview-ab12" />);
     const dialog = await open();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 10; i += 1) {

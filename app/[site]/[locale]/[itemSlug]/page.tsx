@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageMessages } from "@/components/i18n/page-messages";
-import { CiteDialog } from "@/components/item/cite-dialog";
+import { CiteButton } from "@/components/item/cite-button";
 import { customFieldTabs } from "@/components/item/custom-fields";
 import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
 import { ItemDetails } from "@/components/item/item-details";
@@ -82,7 +82,7 @@ export default async function ItemPage({ params }: Props) {
               monetized={item.monetization_enabled}
               embedDomains={settings.embed_allowed_domains}
             />
-            <CiteDialog source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
+            <CiteButton source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
             <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
           </div>
           <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />
