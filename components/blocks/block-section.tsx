@@ -50,8 +50,10 @@ export function BackgroundImage({ background, priority = false }: { background: 
   );
 }
 
+/** The id of a block's heading: the start of its uid is unique enough on one page (a few dozen
+ * random uuids), and the id is written four times per block (markup and payload, twice each). */
 export function blockHeadingId(uid: string): string {
-  return `block-${uid}-title`;
+  return `b-${uid.replace(/-/g, "").slice(0, 10)}`;
 }
 
 export function BlockSection({ uid, background, title, subtitle, width = "contained", action, className, children }: Props) {

@@ -151,7 +151,7 @@ export function Carousel({
       }}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"}>
+      <div ref={viewportRef} className={ready ? "overflow-hidden" : "carousel-native"}>
         <div
           id={containerId}
           aria-live={running ? "off" : "polite"}
@@ -163,7 +163,7 @@ export function Carousel({
               role="group"
               aria-roledescription={t("slideRole")}
               aria-label={t("slide", { index: index + 1, total })}
-              className={["min-w-0 shrink-0 grow-0 snap-start", gap ? "pl-4" : "", slideClassName].join(" ")}
+              className={`carousel-slide ${gap ? "pl-4 " : ""}${slideClassName}`}
             >
               {slide}
             </div>

@@ -13,10 +13,9 @@ import { lazyMenu } from "./lazy-menu";
 const ChildrenDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.ChildrenDropdown));
 const MoreDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.MoreDropdown));
 
-// The strip scrolls horizontally, so focus rings are drawn inside the items to stay visible.
-const stripItemClass =
-  "inline-flex min-h-touch shrink-0 items-center rounded-md text-sm font-medium whitespace-nowrap " +
-  "hover:bg-on-surface/10 focus-visible:-outline-offset-2 data-[state=open]:bg-on-surface/10";
+// The strip's links and menu buttons (.strip-item in app/globals.css: written once there, as every
+// page has a dozen of them).
+const stripItemClass = "strip-item";
 
 type Props = { navbar: CategoryNode[]; pending?: boolean };
 
@@ -36,7 +35,7 @@ export function CategoryStrip({ navbar, pending = false }: Props) {
             <Link
               href={categoryHref(node.slug)}
               aria-current={pathname === categoryHref(node.slug) ? "page" : undefined}
-              className={`${stripItemClass} px-3 aria-[current=page]:text-primary-text aria-[current=page]:underline`}
+              className="strip-item strip-link"
             >
               {node.name}
             </Link>
