@@ -25,7 +25,7 @@ export function ItemCard({
   priority = false,
   headingLevel: Heading = "h3",
 }: Props) {
-  const t = useTranslations("item");
+  const t = useTranslations("card");
   const visibility = item.visibility ?? "public";
   const restricted = visibility !== "public" || item.monetized === true;
   const lockLabel = t(item.monetized ? "paying" : visibility === "on_demand" ? "onDemand" : "private");

@@ -11,6 +11,7 @@ import { ItemTags } from "./item-tags";
 /** Name, publication date, duration, categories, description and tags (spec §2 details panel). */
 export function ItemDetails({ item, locale }: { item: Item; locale: string }) {
   const t = useTranslations("item");
+  const tCard = useTranslations("card");
   const content = item.content_object;
   const seconds = itemDuration(item);
   return (
@@ -30,7 +31,7 @@ export function ItemDetails({ item, locale }: { item: Item; locale: string }) {
             <time dateTime={`PT${Math.floor(seconds)}S`}>{formatDuration(seconds)}</time>
           </li>
         ) : null}
-        {item.content_object_type === "playlist" ? <li>{t("mediasCount", { count: content.medias_count ?? 0 })}</li> : null}
+        {item.content_object_type === "playlist" ? <li>{tCard("mediasCount", { count: content.medias_count ?? 0 })}</li> : null}
       </ul>
       {item.categories.length > 0 ? (
         <nav aria-label={t("categories")}>

@@ -19,13 +19,13 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["auth", "cart", "contact"
 /** Each route's own namespaces, beyond the shell's (the key says which route sends them). */
 export const ROUTE_NAMESPACES = {
   // app/[site]/[locale]/page.tsx – the home page's blocks (carousels of item cards).
-  home: ["blocks", "item"],
+  home: ["blocks", "card"],
   // [itemSlug]/page.tsx – the item: player area, transcript, share, cite, downloads, custom fields.
-  item: ["cite", "customFields", "download", "item", "share", "transcript"],
+  item: ["card", "cite", "customFields", "download", "item", "share", "transcript"],
   // category/[categorySlug]/layout.tsx – sent by the layout so that its not-found view has its texts.
-  category: ["catalogue", "categoryNotFound", "item"],
-  medias: ["catalogue", "item"],
-  search: ["catalogue", "item", "languages", "search"],
+  category: ["card", "catalogue", "categoryNotFound"],
+  medias: ["card", "catalogue"],
+  search: ["card", "catalogue", "languages", "search"],
   myList: ["myList"],
   subscription: ["checkout", "subscription"],
   checkoutSuccess: ["checkout"],

@@ -17,7 +17,7 @@ const row = <CardCarousel label="Row" items={cards} slideClassName="basis-[316px
 
 it(`renders ${CARDS_IN_HTML} cards on the server`, () => {
   const html = renderToString(
-    <NextIntlClientProvider locale="en" messages={{ blocks: en.blocks, item: en.item }} timeZone="Europe/Paris">
+    <NextIntlClientProvider locale="en" messages={{ blocks: en.blocks, card: en.card }} timeZone="Europe/Paris">
       {row}
     </NextIntlClientProvider>,
   );
@@ -70,7 +70,7 @@ it("sends no field holding its default (public, free, no count)", () => {
 
 it("lists only the thumbnail widths a 300px card can use (1x, 2x, 3x)", () => {
   const html = renderToString(
-    <NextIntlClientProvider locale="en" messages={{ blocks: en.blocks, item: en.item }} timeZone="Europe/Paris">
+    <NextIntlClientProvider locale="en" messages={{ blocks: en.blocks, card: en.card }} timeZone="Europe/Paris">
       {row}
     </NextIntlClientProvider>,
   );

@@ -10,7 +10,7 @@ import { intlRenderer } from "../helpers/intl";
 
 export { mockMatchMedia };
 
-const messages = { blocks: en.blocks, item: en.item };
+const messages = { blocks: en.blocks, card: en.card };
 
 const render = intlRenderer(messages);
 export const renderWithIntl = (ui: ReactElement) => render(ui);

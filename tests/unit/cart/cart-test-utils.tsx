@@ -10,7 +10,7 @@ import type { OnDemandEntry } from "@/lib/cart/on-demand-list";
 import en from "@/messages/en.json";
 import { mediaItem, videoContent } from "../helpers/fixtures";
 
-const messages = { cart: en.cart, errors: en.errors, item: en.item };
+const messages = { card: en.card, cart: en.cart, errors: en.errors, item: en.item };
 
 /** Renders, then lets the session check (SWR on /auth/me/) settle inside act. */
 export async function renderCart(ui: ReactElement, options?: RenderOptions) {

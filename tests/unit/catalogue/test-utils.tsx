@@ -9,6 +9,7 @@ import { Link, routerMock } from "../helpers/navigation-mock";
 const messages = {
   catalogue: en.catalogue,
   category: en.category,
+  card: en.card,
   item: en.item,
   languages: en.languages,
   search: en.search,

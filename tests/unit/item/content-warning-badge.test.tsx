@@ -28,7 +28,7 @@ describe("toCardData", () => {
 describe("ItemCard badge", () => {
   it("a warned item's card shows the badge, and its link keeps the item's name", () => {
     const item = makeItem({ content_warning: TEXT });
-    intlRenderer({ item: en.item })(<ItemCard item={toCardData(item)} />);
+    intlRenderer({ card: en.card })(<ItemCard item={toCardData(item)} />);
     const card = screen.getByRole("article");
     expect(card).toHaveTextContent("Content warning");
     expect(screen.getByRole("link")).toHaveAccessibleName(item.content_object.name);
@@ -36,12 +36,12 @@ describe("ItemCard badge", () => {
   });
 
   it("in French: « Avertissement »", () => {
-    intlRenderer({ item: fr.item })(<ItemCard item={toCardData(makeItem({ content_warning: TEXT }))} />);
+    intlRenderer({ card: fr.card })(<ItemCard item={toCardData(makeItem({ content_warning: TEXT }))} />);
     expect(screen.getByRole("article")).toHaveTextContent("Avertissement");
   });
 
   it("no badge without a warning", () => {
-    intlRenderer({ item: en.item })(<ItemCard item={toCardData(makeItem({ content_warning: null }))} />);
+    intlRenderer({ card: en.card })(<ItemCard item={toCardData(makeItem({ content_warning: null }))} />);
     expect(screen.getByRole("article")).not.toHaveTextContent("Content warning");
   });
 });

@@ -9,7 +9,7 @@ import { makeItem } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("../helpers/navigation-mock").navigationMock);
 
-const render = intlRenderer({ item: en.item });
+const render = intlRenderer({ card: en.card });
 
 it("a public free media: the play mark, no lock, no SVG", () => {
   const { container } = render(<ItemCard item={toCardData(makeItem())} />);

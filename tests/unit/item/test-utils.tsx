@@ -9,6 +9,7 @@ import { mediaItem, videoContent } from "../helpers/fixtures";
 import { intlRenderer } from "../helpers/intl";
 
 const messages = {
+  card: en.card,
   item: en.item,
   share: en.share,
   download: en.download,
