@@ -38,13 +38,19 @@ export type ItemFilters = {
 
 type SortKey = { key: SQL | AnyColumn; descending: boolean };
 
+/** sortableName as the search index stored it (services/search-index.ts): a search orders every
+ * match, and unaccenting each one's joined name took most of its time. An item gets it with its search
+ * document, so whatever a search finds has it. */
+const STORED_SORT_NAMES: Record<Locale, AnyColumn> = { en: items.sortNameEn, fr: items.sortNameFr };
+
 function sortKeys(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL | null, firstCategory: number | null): SortKey[] {
   const key = (column: SQL | AnyColumn, descending: boolean): SortKey => ({ key: column, descending });
   const byId = key(items.id, false);
   if (!ordering && rank) return [key(rank, true), key(items.publishedAt, true), byId];
   const field = (ordering ?? "-published_at").replace(/^-/, "");
   const descending = (ordering ?? "-published_at").startsWith("-");
-  if (field === "name") return [key(sortableName(locale), descending), byId];
+  // `rank` is set exactly when searching.
+  if (field === "name") return [key(rank ? STORED_SORT_NAMES[locale] : sortableName(locale), descending), byId];
   if (field === "position" && firstCategory !== null) {
     const position = sql`(select ic.position from ${itemCategories} ic where ic.item_id = ${items.id} and ic.category_id = ${firstCategory})`;
     return [key(position, descending), key(items.publishedAt, true), byId];

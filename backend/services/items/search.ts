@@ -6,9 +6,9 @@
 // holds the words said in the item's captions too (services/search-index.ts), weighted like its
 // description: an item whose name matches ranks above one where the words are only said.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { rowsOf, type Db } from "../../db/client";
 import { items } from "../../db/schema";
-import { correctionsOf, getSearchVocabulary, hasWordStartingWith } from "../search-index";
+import { correctionsOf, getSearchVocabulary, hasWordStartingWith, wordsStartingWith, type Vocabulary } from "../search-index";
 
 /** At most this many words of a search count. */
 const MAX_WORDS = 8;
@@ -20,6 +20,10 @@ const RANK_WEIGHTS = "{0.05,0.2,0.4,1.0}";
 
 /** A quoted lexeme in a tsquery's text form (`'it''s'`): quotes inside are doubled. */
 const QUOTED_LEXEME = "'(?:[^']|'')*'";
+/** A prefix lexeme without weights in a tsquery's text form (`'memo':*`); backslashes are doubled too. */
+const PREFIX_LEXEME = /'((?:[^']|'')*)':\*(?![A-Da-d])/g;
+/** A prefix standing for more of the site's words than this stays a prefix. */
+const MAX_EXPANSION = 16;
 /** regexp_replace's replacement: the whole match, then the prefix flag. */
 const AS_PREFIX = "\\&:*";
 
@@ -44,9 +48,28 @@ function prefixQuery(word: string): SQL {
   return sql`to_tsquery('simple', regexp_replace(websearch_to_tsquery('simple', unaccent(${word}))::text, ${QUOTED_LEXEME}, ${AS_PREFIX}, 'g'))`;
 }
 
+/** A lexeme in a tsquery's text form. */
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
 /** Words of the vocabulary as prefixes, like the word they replace: `'interview':* | 'internal':*`. */
 function anyOf(lexemes: string[]): string {
-  return lexemes.map((l) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}':*`).join(" | ");
+  return lexemes.map((l) => `${quoted(l)}:*`).join(" | ");
+}
+
+/**
+ * The tsquery with each prefix replaced by the site's words it starts (`'memo':*` → `('memoire' |
+ * 'memories')`): the same items match, with the same rank, but the GIN index finds a prefix by
+ * gathering every item holding any of its words before it can intersect, while it intersects exact
+ * words as it goes. A word said in almost every clip ("village", 99% of 100,000 items) made
+ * "village memories" read 99,000 postings to find 14,000 items: 25 ms, 4 ms with exact words.
+ * A prefix of no word of the site, or of very many, stays as it is.
+ */
+function withExactWords(query: string, vocabulary: Vocabulary): string {
+  return query.replace(PREFIX_LEXEME, (prefixLexeme, text: string) => {
+    const prefix = text.replace(/''/g, "'").replace(/\\(.)/gsu, "$1");
+    const words = wordsStartingWith(vocabulary, prefix, MAX_EXPANSION);
+    return words?.length ? `(${words.map(quoted).join(" | ")})` : prefixLexeme;
+  });
 }
 
 /** The words of a search that count: all a search depends on (two searches with the same words
@@ -68,8 +91,11 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
       return corrections.length > 0 ? sql`(${prefixQuery(word)} || ${anyOf(corrections)}::tsquery)` : prefixQuery(word);
     }),
   );
-  // A scalar subquery: computed once per query, not once per row.
-  const tsquery = sql`(select ${sql.join(parts, sql` && `)})`;
+  // Computed first and passed as a constant, not as a subquery of each query: the planner then sees
+  // the words and knows how many items and transcript cues say them (a subquery's value is unknown
+  // when planning).
+  const [built] = await rowsOf<{ query: string }>(db, sql`select (${sql.join(parts, sql` && `)})::text as query`);
+  const tsquery = sql`${withExactWords(built?.query ?? "", vocabulary)}::tsquery`;
   return {
     where: sql`${items.searchVector} @@ ${tsquery}`,
     rank: sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
