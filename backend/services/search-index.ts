@@ -35,9 +35,7 @@ export async function refreshSearchIndex(db: Db, websiteId?: number): Promise<vo
   // parallel plan made for 20,000 rows (10 ms at 100,000 items, for 60 rows). (PGlite has no
   // autovacuum to gather them, nor has a server where it is off; ANALYZE, unlike VACUUM, may run
   // inside the seed's transaction.)
-  await db.execute(
-    sql`analyze caption_cues, medias, playlists, playlist_medias, item_categories, categories, prices, plan_items, plans`,
-  );
+  await db.execute(sql`analyze caption_cues, medias, playlists, playlist_medias, item_categories, categories, prices, plan_items, plans`);
   await db.execute(sql`
     update items i set
       search_vector = ${document("m", "c.media_id = m.id")},

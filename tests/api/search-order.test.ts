@@ -40,10 +40,7 @@ it("a search ordered by name sorts like the plain list, and follows a rename onc
     .orderBy(items.id)
     .limit(1);
   // An accented capital sorts as its letter: "Ä…" comes before every other name, in both locales.
-  await backend.db
-    .update(medias)
-    .set({ name: "Äaa placeholder", i18n: {} })
-    .where(eq(medias.id, last!.mediaId!));
+  await backend.db.update(medias).set({ name: "Äaa placeholder", i18n: {} }).where(eq(medias.id, last!.mediaId!));
   await refreshSearchIndex(backend.db, archive!.id);
   for (const locale of ["en", "fr"]) {
     expect((await uidsOf("?search=placeholder&limit=100&ordering=name", locale))[0]).toBe(last!.uid);
