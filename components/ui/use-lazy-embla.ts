@@ -1,10 +1,8 @@
 "use client";
-// The carousels' engine (embla) is fetched once the page is up rather than with it, and each
-// carousel starts it only when it comes near the screen: the slides are in the HTML and scroll
-// natively (CSS scroll snapping) until then, so no visitor waits for it, the first load carries
-// about 10 KB less script, and a page of ten rows does not measure them all while it loads. Like
-// embla-carousel-react's hook, it gives a ref for the viewport and the API once started (undefined
-// until then).
+// The carousels' engine (embla) is fetched once the page is up rather than with it: the slides are
+// in the HTML and scroll natively (CSS scroll snapping) until it starts, so no visitor waits for it
+// and the first load carries about 10 KB less script. Like embla-carousel-react's hook, it gives a
+// ref for the viewport and the API once started (undefined until then).
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
 
@@ -25,32 +23,17 @@ export function useLazyEmbla(
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
     const { options: initial, plugins: loadPlugins } = setup.current;
-    const start = () =>
-      void Promise.all([import("embla-carousel"), loadPlugins?.() ?? []]).then(
-        ([{ default: EmblaCarousel }, loaded]) => {
-          if (cancelled) return;
-          instance = EmblaCarousel(viewport, initial, loaded);
-          setApi(instance);
-        },
-        // Offline before it loaded: the row keeps scrolling natively.
-        () => undefined,
-      );
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver !== "function") start();
-    else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          start();
-        },
-        { rootMargin: "200px" },
-      );
-      observer.observe(viewport);
-    }
+    void Promise.all([import("embla-carousel"), loadPlugins?.() ?? []]).then(
+      ([{ default: EmblaCarousel }, loaded]) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, initial, loaded);
+        setApi(instance);
+      },
+      // Offline before it loaded: the row keeps scrolling natively.
+      () => undefined,
+    );
     return () => {
       cancelled = true;
-      observer?.disconnect();
       instance?.destroy();
       setApi(undefined);
     };
