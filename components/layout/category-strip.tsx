@@ -54,35 +54,31 @@ export function CategoryStrip({ navbar, pending = false }: Props) {
 
 function ChildrenMenu({ node }: { node: CategoryNode }) {
   const t = useTranslations("layout");
-  const triggerClassName = `${stripItemClass} min-w-[32px] justify-center`;
   return (
     <ChildrenDropdown
       trigger={{
-        className: triggerClassName,
+        className: `${stripItemClass} min-w-[32px] justify-center`,
         label: t("subcategories", { name: node.name }),
         children: <Icon path={mdiChevronDown} size={20} />,
       }}
-      menu={{ node, triggerClassName }}
+      menu={{ node }}
     />
   );
 }
 
 function MoreMenu({ nodes, label }: { nodes: CategoryNode[]; label: string }) {
-  const triggerClassName = `${stripItemClass} gap-1 px-3`;
   return (
     <MoreDropdown
-      trigger={{ className: triggerClassName, children: <MoreTrigger label={label} /> }}
-      menu={{ nodes, label, triggerClassName }}
+      trigger={{
+        className: `${stripItemClass} gap-1 px-3`,
+        children: (
+          <>
+            {label}
+            <Icon path={mdiChevronDown} size={20} />
+          </>
+        ),
+      }}
+      menu={{ nodes }}
     />
-  );
-}
-
-/** The More trigger's content, the same before and after the menu's code is loaded. */
-export function MoreTrigger({ label }: { label: string }) {
-  return (
-    <>
-      {label}
-      <Icon path={mdiChevronDown} size={20} />
-    </>
   );
 }

@@ -5,15 +5,7 @@
 // the members' area, Logout. A strip category's children, and the categories past the fifth
 // under "More".
 // The menus render in place, not in a portal: open, they stay inside their landmark (axe: region).
-import {
-  mdiAccountCircle,
-  mdiCalendarSync,
-  mdiChevronDown,
-  mdiChevronRight,
-  mdiFormatListBulleted,
-  mdiLogout,
-  mdiShieldAccountOutline,
-} from "@mdi/js";
+import { mdiCalendarSync, mdiChevronRight, mdiFormatListBulleted, mdiLogout, mdiShieldAccountOutline } from "@mdi/js";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -22,27 +14,19 @@ import type { HelpProfile } from "@/components/help/help-profile";
 import type { CategoryNode, User, WebsiteSettings } from "@/lib/api/schemas";
 import { categoryHref } from "@/lib/categories/tree";
 import { Link } from "@/lib/i18n/navigation";
-import { HelpTrigger } from "./help-menu";
-import { MoreTrigger } from "./category-strip";
 import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { useKeyboardOpenFocus, type LoadedMenuProps } from "./lazy-menu";
-import { barButtonBase, barButtonClass, menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from "./menu-classes";
+import { menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from "./menu-classes";
 
-type MenuFrameProps = LoadedMenuProps & {
-  trigger: ReactNode;
-  triggerClassName: string;
-  triggerLabel?: string;
-  align: "start" | "end";
-  children: ReactNode;
-};
+type MenuFrameProps = LoadedMenuProps & { align: "start" | "end"; children: ReactNode };
 
 /** Root, trigger and content of every menu here, open at once when loaded by a click. */
-function MenuFrame({ openedBy, trigger, triggerClassName, triggerLabel, align, children }: MenuFrameProps) {
+function MenuFrame({ openedBy, trigger, align, children }: MenuFrameProps) {
   const content = useKeyboardOpenFocus(openedBy);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openedBy !== undefined}>
-      <DropdownMenu.Trigger className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
+      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label}>
+        {trigger.children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align={align} sideOffset={4} className={menuContentClass} ref={content}>
         {children}
@@ -51,9 +35,9 @@ function MenuFrame({ openedBy, trigger, triggerClassName, triggerLabel, align, c
   );
 }
 
-export type HelpDropdownProps = { siteName: string; profile: HelpProfile; className: string };
+export type HelpDropdownProps = { siteName: string; profile: HelpProfile };
 
-export function HelpDropdown({ siteName, profile, className, openedBy }: HelpDropdownProps & LoadedMenuProps) {
+export function HelpDropdown({ siteName, profile, trigger, openedBy }: HelpDropdownProps & LoadedMenuProps) {
   const t = useTranslations("layout");
   const item = (link: HelpLink) => (
     <DropdownMenu.Item key={link.key} asChild className={menuItemClass}>
@@ -61,12 +45,7 @@ export function HelpDropdown({ siteName, profile, className, openedBy }: HelpDro
     </DropdownMenu.Item>
   );
   return (
-    <MenuFrame
-      openedBy={openedBy}
-      align="end"
-      triggerClassName={`${className} ${barButtonBase}`}
-      trigger={<HelpTrigger label={t("help")} />}
-    >
+    <MenuFrame openedBy={openedBy} align="end" trigger={trigger}>
       {item(FAQ_LINK)}
       <DropdownMenu.Sub>
         <DropdownMenu.SubTrigger className={menuItemClass}>
@@ -91,17 +70,18 @@ export type AccountDropdownProps = {
   onLogout: () => void;
 };
 
-export function AccountDropdown({ user, authMethod, monetizationEnabled, onLogout, openedBy }: AccountDropdownProps & LoadedMenuProps) {
+export function AccountDropdown({
+  user,
+  authMethod,
+  monetizationEnabled,
+  onLogout,
+  trigger,
+  openedBy,
+}: AccountDropdownProps & LoadedMenuProps) {
   const t = useTranslations("layout");
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
-    <MenuFrame
-      openedBy={openedBy}
-      align="end"
-      triggerClassName={barButtonClass}
-      triggerLabel={t("account")}
-      trigger={<Icon path={mdiAccountCircle} size={28} />}
-    >
+    <MenuFrame openedBy={openedBy} align="end" trigger={trigger}>
       {/* A member signs in with their own account even on a site-password site. */}
       {authMethod === "users" || user.is_member ? (
         <DropdownMenu.Label className={menuLabelClass}>
@@ -134,19 +114,12 @@ function LinkItem({ href, icon, label }: { href: string; icon: string; label: st
   );
 }
 
-export type ChildrenDropdownProps = { node: CategoryNode; triggerClassName: string };
+export type ChildrenDropdownProps = { node: CategoryNode };
 
 /** The dropdown of a strip category's children. */
-export function ChildrenDropdown({ node, triggerClassName, openedBy }: ChildrenDropdownProps & LoadedMenuProps) {
-  const t = useTranslations("layout");
+export function ChildrenDropdown({ node, trigger, openedBy }: ChildrenDropdownProps & LoadedMenuProps) {
   return (
-    <MenuFrame
-      openedBy={openedBy}
-      align="start"
-      triggerClassName={triggerClassName}
-      triggerLabel={t("subcategories", { name: node.name })}
-      trigger={<Icon path={mdiChevronDown} size={20} />}
-    >
+    <MenuFrame openedBy={openedBy} align="start" trigger={trigger}>
       {node.children.map((child) => (
         <CategoryItem key={child.uid} node={child} />
       ))}
@@ -154,12 +127,12 @@ export function ChildrenDropdown({ node, triggerClassName, openedBy }: ChildrenD
   );
 }
 
-export type MoreDropdownProps = { nodes: CategoryNode[]; label: string; triggerClassName: string };
+export type MoreDropdownProps = { nodes: CategoryNode[] };
 
 /** The categories past the strip's fifth. */
-export function MoreDropdown({ nodes, label, triggerClassName, openedBy }: MoreDropdownProps & LoadedMenuProps) {
+export function MoreDropdown({ nodes, trigger, openedBy }: MoreDropdownProps & LoadedMenuProps) {
   return (
-    <MenuFrame openedBy={openedBy} align="end" triggerClassName={triggerClassName} trigger={<MoreTrigger label={label} />}>
+    <MenuFrame openedBy={openedBy} align="end" trigger={trigger}>
       {nodes.map((node) =>
         node.children.length > 0 ? (
           <DropdownMenu.Sub key={node.uid}>

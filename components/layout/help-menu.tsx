@@ -17,19 +17,17 @@ export function HelpMenu({ siteName, profile, className = "inline-flex" }: Props
   const t = useTranslations("layout");
   return (
     <HelpDropdown
-      trigger={{ className: `${className} ${barButtonBase}`, children: <HelpTrigger label={t("help")} /> }}
-      menu={{ siteName, profile, className }}
+      trigger={{
+        className: `${className} ${barButtonBase}`,
+        children: (
+          <>
+            <Icon path={mdiHelpCircleOutline} size={20} />
+            {t("help")}
+            <Icon path={mdiChevronDown} size={18} />
+          </>
+        ),
+      }}
+      menu={{ siteName, profile }}
     />
-  );
-}
-
-/** The trigger's content, the same before and after the menu's code is loaded. */
-export function HelpTrigger({ label }: { label: string }) {
-  return (
-    <>
-      <Icon path={mdiHelpCircleOutline} size={20} />
-      {label}
-      <Icon path={mdiChevronDown} size={18} />
-    </>
   );
 }

@@ -10,10 +10,12 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode, type R
 /** How the menu was opened the first time; later openings are Radix's own business. */
 export type OpenedBy = "pointer" | "keyboard";
 
-/** The props every loaded menu takes beside its own: open at once, and how. */
-export type LoadedMenuProps = { openedBy?: OpenedBy };
+/** The trigger's look, name and content: the plain button's, then the loaded menu's own. */
+export type MenuTrigger = { className: string; label?: string; children: ReactNode };
 
-type Trigger = { className: string; label?: string; children: ReactNode };
+/** The props every loaded menu takes beside its own: its trigger, and whether it opens at once
+ * (and how). */
+export type LoadedMenuProps = { trigger: MenuTrigger; openedBy?: OpenedBy };
 
 export function lazyMenu<P extends object>(load: () => Promise<ComponentType<P & LoadedMenuProps>>) {
   let loading: Promise<ComponentType<P & LoadedMenuProps>> | null = null;
@@ -29,11 +31,11 @@ export function lazyMenu<P extends object>(load: () => Promise<ComponentType<P &
       },
     ));
 
-  function LazyMenu({ trigger, menu }: { trigger: Trigger; menu: P }) {
+  function LazyMenu({ trigger, menu }: { trigger: MenuTrigger; menu: P }) {
     const [shown, setShown] = useState<{ Menu: ComponentType<P & LoadedMenuProps>; openedBy?: OpenedBy } | null>(() =>
       loaded ? { Menu: loaded } : null,
     );
-    if (shown) return <shown.Menu {...menu} openedBy={shown.openedBy} />;
+    if (shown) return <shown.Menu {...menu} trigger={trigger} openedBy={shown.openedBy} />;
 
     const prefetch = () => void fetchMenu().catch(() => undefined);
     const open = (openedBy: OpenedBy) =>
