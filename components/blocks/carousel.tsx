@@ -1,7 +1,8 @@
 "use client";
-// The one carousel of the home blocks (embla, fetched after the page: use-lazy-embla). The server
-// renders every slide, so the content is in the HTML without JavaScript or before embla arrives
-// (the viewport then scrolls natively); once embla starts, the
+// The one carousel of the home blocks (embla, fetched after the page: use-lazy-embla). The slides
+// it is given are in the HTML (all of a testimonials row; a first view of the data-drawn rows,
+// CardCarousel and SlideCarousel, which add the rest later), so the content is there without
+// JavaScript or before embla arrives (the viewport then scrolls natively); once embla starts, the
 // previous/next buttons appear and, for the cycling layouts, autoplay runs until the pointer or
 // focus is inside, the user pauses it or drags, or the visitor prefers reduced motion.
 import { useTranslations } from "next-intl";
@@ -14,7 +15,7 @@ const AUTOPLAY_DELAY_MS = 6000;
 type Props = {
   /** The accessible name of the carousel (usually the block or category title). */
   label: string;
-  /** One child per slide (server-rendered cards or slides). */
+  /** One child per slide (cards, slides or quotes). */
   children: ReactNode;
   /** The number of slides to announce ("2 of 10") when only the first are rendered yet. */
   total?: number;
