@@ -118,6 +118,7 @@ test("a chunked body far over the limit is refused without being buffered", asyn
 });
 
 test("made-up URLs by the thousand are 404s that fill neither the disk nor the memory", async () => {
+  test.setTimeout(240_000);
   const cacheDir = path.join(process.cwd(), ".next", "server", "app");
   const diskBefore = folderBytes(cacheDir);
   const shapes = [
@@ -128,17 +129,21 @@ test("made-up URLs by the thousand are 404s that fill neither the disk nor the m
   ];
   const flood = (from: number, count: number) => pool(count, 8, (i) => send({ path: shapes[(from + i) % shapes.length]!(from + i) }));
   // A first round warms every route up; memory after it is the baseline.
-  const warm = await flood(0, 300);
-  const rssBefore = server.rssMiB();
-  const answers = await flood(300, 600);
-  const rssMiddle = server.rssMiB();
-  const more = await flood(900, 600);
-  expect(new Set([...warm, ...answers, ...more].map((r) => r.status))).toEqual(new Set([404]));
-  // Nothing written to disk, and memory that levels off: the heap grows until the collector runs
-  // (+100 to +210 MiB seen over the first 600 on a 2-CPU machine), then the next 600 add little.
+  const answers = await flood(0, 300);
+  const rss = [server.rssMiB()];
+  for (let round = 0; round < 4; round += 1) {
+    answers.push(...(await flood(300 + round * 600, 600)));
+    rss.push(server.rssMiB());
+  }
+  expect(new Set(answers.map((r) => r.status))).toEqual(new Set([404]));
   expect(folderBytes(cacheDir) - diskBefore).toBe(0);
-  expect(server.rssMiB() - rssBefore).toBeLessThan(300);
-  expect(server.rssMiB() - rssMiddle).toBeLessThan(100);
+  // Memory that levels off. The heap grows in steps whenever the collector decides to (+100 to
+  // +210 MiB seen in one round of 600 on a 2-CPU machine, in the first round or a later one), so
+  // one round's growth says nothing; a leak grows every round. Of the four rounds, at least one
+  // must add under 50 MiB (a leak of 85 KB per URL would fail it), and all together under 300.
+  const steps = rss.slice(1).map((value, i) => value - rss[i]!);
+  expect(rss.at(-1)! - rss[0]!, `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(300);
+  expect(Math.min(...steps), `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(50);
   // The internal /{site}/… paths are not reachable from outside.
   expect((await send({ path: "/studio.localhost/en" })).status).toBe(404);
 });
