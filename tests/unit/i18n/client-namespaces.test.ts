@@ -5,50 +5,12 @@
 // not-found views), this walks its imports – server modules to find the client modules they render,
 // client modules ("use client" and whatever they import, which runs in the browser too) for the
 // namespaces they translate with – and checks that each namespace reaches the browser there.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_NAMESPACES, PUBLIC_CLIENT_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from "@/lib/i18n/client-messages";
+import { BOUNDARIES, localeDir, root, routeFiles as routeFilesUnder, source, visit } from "../helpers/module-graph";
 
-const root = path.resolve(__dirname, "../../..");
-const localeDir = path.join(root, "app", "[site]", "[locale]");
 const adminDir = path.join(localeDir, "admin");
-// What a segment renders besides its layout: each is wrapped by the layouts of its own segment and
-// above, but not by the page (an error or not-found view replaces the page).
-const BOUNDARIES = ["error.tsx", "not-found.tsx", "loading.tsx", "template.tsx"];
-
-const cache = new Map<string, string>();
-function source(file: string): string {
-  let text = cache.get(file);
-  if (text === undefined) {
-    text = readFileSync(file, "utf8");
-    cache.set(file, text);
-  }
-  return text;
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/")
-    ? path.join(root, spec.slice(2))
-    : spec.startsWith(".")
-      ? path.resolve(path.dirname(from), spec)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** Static imports and re-exports (not type-only ones), and `import("…")` (next/dynamic's dialogs and drawers). */
-const imports = (file: string) =>
-  [
-    ...source(file).matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm),
-    ...source(file).matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
-  ]
-    .map((match) => resolveImport(file, match[1] ?? ""))
-    .filter((resolved): resolved is string => resolved !== null);
-
-const isClient = (file: string) => /^\s*["']use client["']/.test(source(file));
 
 /** Namespaces a module translates with in the browser. */
 function namespacesOf(file: string): string[] {
@@ -71,28 +33,12 @@ const namespaceProps = (file: string) =>
 
 /** Namespaces translated in the browser by what `entry` renders, each with a module that uses it. */
 function clientNamespaces(entry: string): Map<string, string> {
-  const seen = new Set<string>();
   const found = new Map<string, string>();
-  // A module imported from a client module runs in the browser, whatever it says.
-  const queue: Array<[string, boolean]> = [[entry, false]];
-  while (queue.length) {
-    const [file, fromClient] = queue.pop() ?? [entry, false];
-    const client = fromClient || isClient(file);
-    const key = `${file}\0${client}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  visit(entry, (file, client) => {
     const named = [...namespaceProps(file), ...(client ? namespacesOf(file) : [])];
     for (const namespace of named) if (!found.has(namespace)) found.set(namespace, path.relative(root, file));
-    for (const next of imports(file)) queue.push([next, client]);
-  }
-  return found;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
   });
+  return found;
 }
 
 type RouteKey = keyof typeof ROUTE_NAMESPACES;
@@ -119,10 +65,7 @@ function layoutsDownTo(dir: string): string[] {
 }
 
 const isAdmin = (file: string) => file.startsWith(`${adminDir}${path.sep}`);
-const routeFiles = walk(localeDir).filter((file) => {
-  const name = path.basename(file);
-  return name === "page.tsx" || name === "layout.tsx" || BOUNDARIES.includes(name);
-});
+const routeFiles = routeFilesUnder(localeDir);
 const siteLayout = path.join(localeDir, "layout.tsx");
 
 /** What the browser has of the messages where `file` renders (the site layout's shell included). */
