@@ -1,6 +1,6 @@
 "use client";
 // "Cancel my subscription": a confirmation first (what stops, until when access lasts), then the call.
-import { mdiCalendarRemoveOutline } from "@mdi/js";
+import { mdiCalendarRemoveOutline } from "./icons";
 import { useLocale, useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Subscription } from "@/lib/api/billing";

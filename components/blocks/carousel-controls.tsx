@@ -1,5 +1,5 @@
 "use client";
-import { mdiChevronLeft, mdiChevronRight, mdiPause, mdiPlay } from "@mdi/js";
+import { mdiChevronLeft, mdiChevronRight, mdiPause, mdiPlay } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 

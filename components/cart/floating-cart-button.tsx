@@ -1,11 +1,11 @@
 "use client";
 // The floating cart button of spec §2: shown only while the paid cart or the on-demand list holds
 // something; its badge counts the cart's entries, or the on-demand ones when the cart is empty.
-import { mdiCartOutline, mdiPlaylistCheck } from "@mdi/js";
+import { mdiCartOutline, mdiPlaylistCheck } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 
 export function FloatingCartButton() {
   const t = useTranslations("cart");

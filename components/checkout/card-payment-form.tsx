@@ -3,7 +3,7 @@
 // receipt goes to when the account has none (a shared account; optional), the test cards to try,
 // "Pay" and "Cancel" (back to where the buyer came from). A refused card leaves the form as it was,
 // with the reason, so another card can be tried.
-import { mdiCreditCardOutline, mdiLockOutline } from "@mdi/js";
+import { mdiCreditCardOutline, mdiLockOutline } from "./icons";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 // The order on the test checkout: each line (thumbnail, name, access period, download option,
 // price) or the plan (name, price per month or year), then the total in the session's currency.
-import { mdiDownload, mdiTimerOutline } from "@mdi/js";
+import { mdiDownload, mdiTimerOutline } from "./icons";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Icon } from "@/components/ui/icon";

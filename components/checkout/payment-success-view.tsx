@@ -3,7 +3,7 @@
 // the payment is being validated, asks for the session every second until it is complete (at most
 // FULFILMENT_WAIT_MS), then after 2000 ms goes home and shows "Transaction completed successfully".
 // The toaster lives in the locale layout, which a client-side navigation keeps: the toast survives.
-import { mdiAlertCircleOutline, mdiTimerSandComplete } from "@mdi/js";
+import { mdiAlertCircleOutline, mdiTimerSandComplete } from "./icons";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";

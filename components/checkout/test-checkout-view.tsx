@@ -2,7 +2,7 @@
 // The built-in test checkout: the hosted payment page of the "test" provider, on the site itself.
 // It reads the buyer's session, shows what is being paid and takes a test card number; paid, it
 // goes to the session's success_url. A session that can no longer be paid says why.
-import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiFlaskOutline, mdiTimerOffOutline } from "@mdi/js";
+import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiFlaskOutline, mdiTimerOffOutline } from "./icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";

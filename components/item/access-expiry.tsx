@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { mdiTimerSandComplete } from "@mdi/js";
+import { mdiTimerSandComplete } from "./icons";
 import { useEffect, useState } from "react";
 import { formatLongDate, remainingTime } from "@/lib/format";
 import { Icon } from "@/components/ui/icon";

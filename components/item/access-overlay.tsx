@@ -1,7 +1,8 @@
 "use client";
 // The no-access overlay of spec §2 over the item's thumbnail.
 import { useTranslations } from "next-intl";
-import { mdiCartOutline, mdiEmailFastOutline, mdiLockOutline, mdiLogin, mdiStarOutline } from "@mdi/js";
+import { mdiCartOutline } from "@/components/ui/icons";
+import { mdiEmailFastOutline, mdiLockOutline, mdiLogin, mdiStarOutline } from "./icons";
 import type { ReactNode } from "react";
 import type { Item } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";

@@ -3,7 +3,7 @@
 // takes the day and the player's time (and a playlist's media) when pressed: the page itself is
 // cached for everyone. The dialog's code (Radix's dialog and the citation styles) is fetched on
 // the first press only, not with every item page.
-import { mdiFormatQuoteClose } from "@mdi/js";
+import { mdiFormatQuoteClose } from "./icons";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";

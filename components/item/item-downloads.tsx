@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { mdiDownload, mdiFileDocumentOutline, mdiFileVideoOutline } from "@mdi/js";
+import { mdiDownload, mdiFileDocumentOutline, mdiFileVideoOutline } from "./icons";
 import { useState } from "react";
 import useSWR from "swr";
 import { browserApi } from "@/lib/api/browser";

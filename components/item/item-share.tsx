@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { mdiContentCopy, mdiShareVariant } from "@mdi/js";
+import { mdiContentCopy, mdiShareVariant } from "./icons";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { embedPolicy } from "@/lib/embed-domains";

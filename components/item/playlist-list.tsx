@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { mdiPlayCircle } from "@mdi/js";
+import { mdiPlayCircle } from "./icons";
 import type { PlaylistMedia } from "@/lib/api/schemas";
 import { formatDuration } from "@/lib/format";
 import { thumbnailUrl } from "@/lib/images";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { mdiChevronLeft, mdiChevronRight } from "@mdi/js";
+import { mdiChevronLeft, mdiChevronRight } from "@/components/ui/icons";
 import { useCallback, useEffect, useState } from "react";
 import type { ItemCardData } from "@/lib/api/card";
 import { ItemCard } from "@/components/item/item-card";

@@ -2,7 +2,7 @@
 // The account menu of spec §2: who is signed in, a link to My List, Logout; and, on a site that
 // sells subscriptions, a link to My subscription (on a site-password site, the shared account's).
 // Its trigger is here; the menu, which draws the same trigger, loads on first use (dropdown-menus.tsx).
-import { mdiAccountCircle } from "@mdi/js";
+import { mdiAccountCircle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { User, WebsiteSettings } from "@/lib/api/schemas";

@@ -2,7 +2,7 @@
 // The category strip under the top bar (spec §2): the first 5 navbar categories, each with a
 // dropdown of its children, and the rest under "More" ("Plus").
 // The menus load on first use (dropdown-menus.tsx).
-import { mdiChevronDown } from "@mdi/js";
+import { mdiChevronDown } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { CategoryNode } from "@/lib/api/schemas";

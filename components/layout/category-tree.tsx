@@ -2,7 +2,7 @@
 // The collapsible category tree of the side drawer (spec §2). Each node links to its category
 // and closes the drawer; a node with children has its own expand/collapse button (disclosure
 // pattern), so the link and the toggle stay two plain, separately focusable controls.
-import { mdiChevronDown, mdiChevronUp } from "@mdi/js";
+import { mdiChevronDown, mdiChevronUp } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";

@@ -1,5 +1,5 @@
 // The footer of spec §2. No state, no effects: it renders on the server or inside the client shell.
-import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "@mdi/js";
+import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";

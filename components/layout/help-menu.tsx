@@ -1,7 +1,7 @@
 "use client";
 // The Help dropdown of the top bar (spec §2): its trigger, and its menu loaded on first use
 // (dropdown-menus.tsx).
-import { mdiChevronDown, mdiHelpCircleOutline } from "@mdi/js";
+import { mdiChevronDown, mdiHelpCircleOutline } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { HelpProfile } from "@/components/help/help-profile";

@@ -4,7 +4,7 @@
 // writes the NEXT_LOCALE cookie on click, and its href carries the locale prefix (/en/search is
 // redirected to /search), so a full page load (new tab, no JavaScript) has the middleware write it.
 // The middleware reads that cookie before Accept-Language, so "/" no longer redirects to /fr.
-import { mdiTranslate } from "@mdi/js";
+import { mdiTranslate } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";

@@ -11,7 +11,7 @@ import {
   mdiFormatListBulleted,
   mdiHandHeartOutline,
   mdiLogout,
-} from "@mdi/js";
+} from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
 "use client";
 // The top bar of spec §2. On narrow screens Help, Contact, Donate and the language switcher live
 // in the side drawer.
-import { mdiAccountCircleOutline, mdiEmailOutline, mdiHandHeartOutline, mdiMagnify, mdiMenu } from "@mdi/js";
+import { mdiAccountCircleOutline, mdiEmailOutline, mdiHandHeartOutline, mdiMagnify, mdiMenu } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Icon } from "@/components/ui/icon";

@@ -2,7 +2,8 @@
 // One entry of My List: the item's card, marked with its access status and what that means
 // (time left, awaiting approval, refusal reason, expiry). Links to the item. Access that ends soon
 // carries its renewal action (or "renewal requested").
-import { mdiCheckCircleOutline, mdiClockOutline, mdiCloseCircleOutline, mdiPlay, mdiTimerOffOutline } from "@mdi/js";
+import { mdiPlay } from "@/components/ui/icons";
+import { mdiCheckCircleOutline, mdiClockOutline, mdiCloseCircleOutline, mdiTimerOffOutline } from "./icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { AccessEntry, AccessStatus } from "@/lib/api/schemas";

@@ -1,5 +1,5 @@
 "use client";
-import { mdiAlertOutline } from "@mdi/js";
+import { mdiAlertOutline } from "./icons";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Icon } from "@/components/ui/icon";

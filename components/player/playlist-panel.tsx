@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { mdiClose, mdiPlaylistPlay } from "@mdi/js";
+import { mdiClose } from "@/components/ui/icons";
+import { mdiPlaylistPlay } from "./icons";
 import { useId, useState } from "react";
 import type { PlayerMedia } from "@/lib/api/player";
 import { formatDuration } from "@/lib/format";

@@ -1,7 +1,7 @@
 "use client";
 // The multi-select language filter (spec §2): checkboxes in a native <details> disclosure, so it
 // opens with Enter/Space, works without JavaScript, and submits `languages` with the form.
-import { mdiChevronDown } from "@mdi/js";
+import { mdiChevronDown } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Icon } from "@/components/ui/icon";

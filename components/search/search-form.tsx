@@ -1,7 +1,7 @@
 "use client";
 // The search form (spec §2): text (debounced 300 ms), languages and ordering (at once). It is a
 // plain GET form first, so it works without JavaScript; with it, changes replace the URL in place.
-import { mdiMagnify } from "@mdi/js";
+import { mdiMagnify } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";

@@ -1,6 +1,6 @@
 "use client";
 // The parts every Radix dialog of the site shares: the dimmed backdrop and the round close button.
-import { mdiClose } from "@mdi/js";
+import { mdiClose } from "@/components/ui/icons";
 import * as Dialog from "@radix-ui/react-dialog";
 import { buttonClass } from "./button";
 import { Icon } from "./icon";

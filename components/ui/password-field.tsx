@@ -1,6 +1,6 @@
 "use client";
 // A password input with a show/hide toggle, an optional hint and an optional "12 / 128" counter.
-import { mdiEye, mdiEyeOff } from "@mdi/js";
+import { mdiEye, mdiEyeOff } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
