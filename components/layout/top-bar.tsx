@@ -11,6 +11,7 @@ import { AccountMenu } from "./account-menu";
 import { HelpMenu } from "./help-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { barButtonClass, wideOnlyButtonClass } from "./menu-classes";
+import { loadDrawerContent } from "./side-drawer";
 import type { ShellSite } from "./site-shell";
 import { helpProfile } from "@/components/help/help-profile";
 
@@ -24,6 +25,9 @@ type Props = {
   onToggleDrawer: () => void;
   onContact: () => void;
 };
+
+/** The drawer's content starts downloading as soon as the menu button is pointed at or focused. */
+const preloadDrawer = () => void loadDrawerContent().catch(() => undefined);
 
 export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onToggleDrawer, onContact }: Props) {
   const t = useTranslations("layout");
@@ -39,6 +43,8 @@ export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onTogg
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           onClick={onToggleDrawer}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
         >
           <Icon path={mdiMenu} />
         </button>

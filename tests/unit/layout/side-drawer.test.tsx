@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
 import userEvent from "@testing-library/user-event";
 import { SideDrawer } from "@/components/layout/side-drawer";
@@ -53,7 +53,7 @@ function renderDrawer(props: { open?: boolean; user?: User | null; site?: Partia
 }
 
 describe("SideDrawer", () => {
-  it("is inert when closed and moves focus inside when it opens", () => {
+  it("is inert when closed and moves focus inside when it opens", async () => {
     const { rerender } = renderDrawer({ open: false });
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     expect(nav).toHaveAttribute("inert");
@@ -71,7 +71,9 @@ describe("SideDrawer", () => {
       />,
     );
     expect(nav).not.toHaveAttribute("inert");
-    expect(nav).toContainElement(document.activeElement as HTMLElement);
+    // Its content is fetched on the first opening, then takes the focus.
+    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveAccessibleName("Testimony Archive");
   });
 
   it("expands and collapses a category branch", async () => {
