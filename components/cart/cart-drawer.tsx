@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
 import type { WebsiteSettings } from "@/lib/api/schemas";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 import { DrawerLoadingOverlay, TooManyItemsBanner } from "./drawer-notices";
 import { LoginPanel, type AuthMode } from "./login-panel";
 import { OnDemandPanel } from "./on-demand-panel";

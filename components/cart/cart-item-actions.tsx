@@ -3,7 +3,7 @@
 // "On-demand adding"), 'Buy' to the paid cart ("Cart adding") and 'Subscribe' to the plans.
 import { useMemo, type ReactNode } from "react";
 import { ItemActionsContext, type ItemActions } from "@/components/item/item-actions";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 
 export function CartItemActions({ children }: { children: ReactNode }) {
   const { addOnDemand, addToCart, openSubscriptions } = useCart();

@@ -1,15 +1,21 @@
 "use client";
-// Everything the cart needs on every page: the provider (on-demand list, paid cart, drawer
-// state), the drawer and the floating button. Mounted once inside SiteFrame.
+// Everything the cart needs on every page: the cart's context, the drawer and the floating button.
+// Mounted once inside SiteFrame. Most visits never touch the cart, so its engine (restoring a
+// stored cart, checkout, sending a request: lib/cart/cart-context.tsx) and its drawer are fetched
+// when first needed: the engine once a stored cart or list holds something or the visitor acts on
+// the cart (an action called before it is there runs as soon as it is), the drawer on its first
+// opening.
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { ServerError } from "@/lib/api/errors";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { CartProvider, useCart } from "@/lib/cart/cart-context";
+import { initialDrawerState } from "@/lib/cart/drawer-state";
+import { onDemandStore, priceCartStore } from "@/lib/cart/stores";
+import { CART_ACTIONS, CartContext, useCart, type CartActions, type CartContextValue } from "@/lib/cart/use-cart";
 import type { DrawerSettings } from "./cart-drawer";
 import { CartItemActions } from "./cart-item-actions";
 import { FloatingCartButton } from "./floating-cart-button";
@@ -19,6 +25,8 @@ export type CartSettings = Pick<WebsiteSettings, "auth_enabled" | "auth_method" 
   Partial<Pick<WebsiteSettings, "monetization_enabled" | "monetization_currency">>;
 
 type Props = { settings: CartSettings; children: ReactNode };
+
+const CartEngine = dynamic(() => import("@/lib/cart/cart-context").then((module) => module.CartEngine), { ssr: false });
 
 export function CartRoot({ settings, children }: Props) {
   // The same SWR key as SiteFrame's: one request, shared.
@@ -34,13 +42,60 @@ export function CartRoot({ settings, children }: Props) {
   );
   const enabled = settings.monetization_enabled ?? false;
   const currency = settings.monetization_currency ?? "eur";
+  const monetization = useMemo(() => ({ enabled, currency }), [enabled, currency]);
+
+  const [engine, setEngine] = useState<CartContextValue | null>(null);
+  const [called, setCalled] = useState(false);
+  const waiting = useRef<Array<(cart: CartContextValue) => void>>([]);
+  // The stored list is shown at once (the access buttons say what it holds); a stored paid cart is
+  // only counted once the engine has checked it against the items.
+  const onDemand = useSyncExternalStore(onDemandStore.subscribe, onDemandStore.get, onDemandStore.getServerSnapshot);
+  const carted = useSyncExternalStore(
+    priceCartStore.subscribe,
+    () => Object.keys(priceCartStore.get()).length > 0,
+    () => false,
+  );
+  const needed = useOpenedOnce(onDemand.length > 0 || carted || called);
+
+  // The calls made before the engine was there, in their order, once it is.
+  useEffect(() => {
+    if (engine) for (const call of waiting.current.splice(0)) call(engine);
+  }, [engine]);
+
+  const before = useMemo<CartContextValue>(() => {
+    const later =
+      (name: keyof CartActions) =>
+      (...args: unknown[]) =>
+        new Promise<void>((resolve) => {
+          waiting.current.push((cart) => {
+            // Each action of the engine takes the arguments of its namesake here.
+            const action = cart[name] as (...values: unknown[]) => unknown;
+            void Promise.resolve(action(...args)).then(() => resolve());
+          });
+          setCalled(true);
+        });
+    const actions = Object.fromEntries(CART_ACTIONS.map((name) => [name, later(name)])) as unknown as CartActions;
+    return { ...initialDrawerState, onDemand, cartLines: [], cartCount: 0, currency, subscriptionItem: null, ...actions };
+  }, [currency, onDemand]);
+
+  // The drawer and the button render with the cart they read, not whenever this does (its own
+  // store subscription would show them the engine's previous cart for a render).
+  const frame = useMemo(
+    () => (
+      <>
+        <LazyCartDrawer settings={settings} />
+        <FloatingCartButton />
+      </>
+    ),
+    [settings],
+  );
 
   return (
-    <CartProvider signedIn={signedIn} monetization={{ enabled, currency }} onError={onError}>
+    <CartContext value={engine ?? before}>
       <CartItemActions>{children}</CartItemActions>
-      <LazyCartDrawer settings={settings} />
-      <FloatingCartButton />
-    </CartProvider>
+      {needed ? <CartEngine signedIn={signedIn} monetization={monetization} onError={onError} onChange={setEngine} /> : null}
+      {frame}
+    </CartContext>
   );
 }
 

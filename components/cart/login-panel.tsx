@@ -8,7 +8,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 import { panelOf } from "@/lib/cart/drawer-state";
 import type { DrawerSettings } from "./cart-drawer";
 

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 import { MAX_ON_DEMAND_ENTRIES } from "@/lib/cart/on-demand-list";
 import { OnDemandRow } from "./on-demand-row";
 
@@ -23,7 +23,8 @@ export function OnDemandPanel() {
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]");
     const target = buttons?.[Math.min(index, buttons.length - 1)] ?? emptyRef.current;
     target?.focus();
-  });
+    // Once the list the drawer shows has changed (not on any other render).
+  }, [onDemand]);
 
   const remove = (uid: string, index: number) => {
     focusAfterRemove.current = index;

@@ -4,7 +4,7 @@ import { mdiCheckCircleOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 import { Link } from "@/lib/i18n/navigation";
 
 export function OnDemandSuccessPanel() {

@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 import { cartTotal } from "@/lib/cart/price-cart";
 import { formatAmount } from "@/lib/format";
 import { CheckoutErrorNotice } from "./drawer-notices";
@@ -25,7 +25,8 @@ export function PricesPanel() {
     focusAfterRemove.current = null;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]");
     buttons?.[Math.min(index, buttons.length - 1)]?.focus();
-  });
+    // Once the cart the drawer shows has changed (not on any other render).
+  }, [cartLines]);
 
   const remove = (uid: string, index: number) => {
     focusAfterRemove.current = index;

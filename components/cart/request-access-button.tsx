@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ItemCardData } from "@/lib/api/card";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 
 export type RequestableItem = Pick<ItemCardData, "uid" | "slug" | "name" | "type"> & {
   /** The item's content_object_thumbnail (the drawer's thumbnail); built from the uid when absent. */

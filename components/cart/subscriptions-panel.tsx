@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { getPlans } from "@/lib/api/billing";
 import { browserApi } from "@/lib/api/browser";
-import { useCart } from "@/lib/cart/cart-context";
+import { useCart } from "@/lib/cart/use-cart";
 import { CheckoutErrorNotice } from "./drawer-notices";
 import { PlanCard } from "./plan-card";
 

@@ -1,19 +1,10 @@
 "use client";
-// The cart's provider (spec §3–§5): the on-demand list and the paid cart (both persisted), the
+// The cart's engine (spec §3–§5): the on-demand list and the paid cart (both persisted), the
 // drawer's state, and the actions that change them. Mutations run from event handlers only, but
 // for the restoring of a stored cart, which checks its entries against the items themselves.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+// Fetched after the page, when the cart is first needed (components/cart/cart-root.tsx); what the
+// page reads and calls is in use-cart.ts.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useSWRConfig } from "swr";
 import { createCheckout, type CheckoutInput, type Currency } from "../api/billing";
 import { browserApi } from "../api/browser";
@@ -23,49 +14,12 @@ import { ITEMS_PAGE_MAX } from "../api/limits";
 import type { Item } from "../api/schemas";
 import { CURRENT_USER_KEY } from "../auth/use-current-user";
 import { usePathname } from "../i18n/navigation";
-import { drawerReducer, initialDrawerState, panelOf, type CartPanel, type DrawerState, type PendingSubmission } from "./drawer-state";
+import { drawerReducer, initialDrawerState, panelOf, type CartPanel, type PendingSubmission } from "./drawer-state";
 import { addToList, MY_LIST_KEY, removeFromList, sendOnDemandRequest, type OnDemandEntry } from "./on-demand-list";
-import { addToPriceCart, cartLines, choosePrice, pruneCart, removeFromPriceCart, type CartLine } from "./price-cart";
+import { addToPriceCart, cartLines, choosePrice, pruneCart, removeFromPriceCart } from "./price-cart";
 import { goToCheckout } from "./redirect";
 import { onDemandStore, priceCartStore } from "./stores";
-
-export type CartContextValue = DrawerState & {
-  onDemand: OnDemandEntry[];
-  /** The paid cart's entries whose item and price exist (spec §3 `cart`, checked when restored). */
-  cartLines: CartLine[];
-  /** Entries of the paid cart: only those restored and still on sale are counted. */
-  cartCount: number;
-  /** The site's currency for prices (plans are always in euros). */
-  currency: Currency;
-  /** The item whose overlay opened the subscriptions panel (its plans say which plans include it). */
-  subscriptionItem: Item | null;
-  /** Adds an item to the on-demand list and opens the drawer on it (spec §4). */
-  addOnDemand(entry: OnDemandEntry): void;
-  removeOnDemand(uid: string): void;
-  /** Adds an item with prices to the paid cart (first price) and opens the drawer on it (spec §4). */
-  addToCart(item: Item): void;
-  choosePrice(itemUid: string, priceUid: string): void;
-  /** Removes an entry; the drawer closes when the cart is left empty. */
-  removeFromCart(itemUid: string): void;
-  /** Empties the cart (and its storage entry), and closes the drawer. */
-  clearCart(): void;
-  /** Opens the drawer on the plans, for `item`. */
-  openSubscriptions(item: Item): void;
-  /** Opens the drawer: on the paid cart when it holds something, else on the on-demand list. */
-  openDrawer(panel?: CartPanel): void;
-  closeDrawer(): void;
-  showPanel(panel: CartPanel): void;
-  /** Sends the on-demand request, or asks the visitor to sign in first. */
-  submitOnDemand(): Promise<void>;
-  /** Pays for the cart's prices, or asks the visitor to sign in first. */
-  checkoutPrices(): Promise<void>;
-  /** Subscribes to a plan, or asks the visitor to sign in first. */
-  subscribe(planUid: string): Promise<void>;
-  /** Called once the visitor has signed in (or registered) from the drawer. */
-  resumeAfterLogin(): Promise<void>;
-};
-
-const CartContext = createContext<CartContextValue | null>(null);
+import type { CartContextValue } from "./use-cart";
 
 type Props = {
   /** false when signed out; undefined while the session is being checked (the server decides). */
@@ -74,7 +28,8 @@ type Props = {
   monetization: { enabled: boolean; currency: Currency };
   /** Shows a failure the drawer has no place for (a toast). */
   onError: (error: unknown) => void;
-  children: ReactNode;
+  /** Receives the cart as it changes. */
+  onChange: (cart: CartContextValue) => void;
 };
 
 const NO_ITEMS: Record<string, Item> = {};
@@ -89,7 +44,7 @@ function checkoutMessage(error: unknown, field: CheckoutInput["type"]): string |
   return any ?? error.message;
 }
 
-export function CartProvider({ signedIn, monetization, onError, children }: Props) {
+export function CartEngine({ signedIn, monetization, onError, onChange }: Props) {
   const onDemand = useSyncExternalStore(onDemandStore.subscribe, onDemandStore.get, onDemandStore.getServerSnapshot);
   const stored = useSyncExternalStore(priceCartStore.subscribe, priceCartStore.get, priceCartStore.getServerSnapshot);
   const [drawer, dispatch] = useReducer(drawerReducer, initialDrawerState);
@@ -320,11 +275,6 @@ export function CartProvider({ signedIn, monetization, onError, children }: Prop
     ],
   );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
-}
-
-export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error("useCart must be used inside <CartProvider> (components/cart/cart-root.tsx).");
-  return value;
+  useEffect(() => onChange(value), [value, onChange]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartRoot } from "@/components/cart/cart-root";
 import { RequestAccessButton } from "@/components/cart/request-access-button";
@@ -39,6 +39,24 @@ async function closeDrawer(u: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("cart drawer: the on-demand list", () => {
+  it("actions called before the cart's engine is fetched run once it is, in their order", async () => {
+    await renderCart(<Page />);
+    // Both clicks land in the same tick, before the engine (fetched on the first) is there. This is
+    // the file's first test: later ones find the engine's module already loaded.
+    const first = screen.getByRole("button", { name: "Request access to Testimony 1" });
+    const second = screen.getByRole("button", { name: "Request access to Testimony 2" });
+    fireEvent.click(first);
+    fireEvent.click(second);
+    const dialog = await screen.findByRole("dialog", { name: "My request" });
+    const list = within(dialog).getByRole("list", { name: "Requested testimonies" });
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Testimony 1", "Testimony 2"]);
+    expect(storedEntries()?.map((stored) => stored.uid)).toEqual(["item-1", "item-2"]);
+  });
+
   it("adding opens the drawer on the onDemand panel with the item, its thumbnail and link", async () => {
     const u = userEvent.setup();
     await renderCart(<Page />);
