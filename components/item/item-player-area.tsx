@@ -2,24 +2,28 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isMediasChange, isPlayerTime, type SeekTo, type SyncRequest, type UpdateCurrentMedia } from "@/components/player/protocol";
 import { setPlayerMedia, setPlayerTime } from "@/lib/player/current-time";
-import { ItemPlayer, type ItemPlayerProps } from "./item-player";
+import { ItemPlayer, type ItemPlayerProps, type PlayerFrame } from "./item-player";
 import { canDownload } from "./item-rules";
 import { TranscriptPanel } from "./transcript-panel";
 import { useViewerItem } from "./use-viewer-item";
 import { PlaylistList } from "./playlist-list";
 
-type Props = Omit<ItemPlayerProps, "iframeRef">;
+type Props = Omit<ItemPlayerProps, "iframeRef" | "frame" | "onPlay">;
 
 /**
  * The player and, for a playlist, its media list: selecting a media scrolls to the top and tells
  * the embedded player; the player reports the media it moved to on its own, and where the viewer is
- * (for the share panel's "start at").
+ * (for the share panel's "start at"). The embedded player is loaded when first wanted: Play, a
+ * link to a moment, a line of the transcript or a media of the list (see ItemPlayer).
  */
 export function ItemPlayerArea(props: Props) {
   const medias = props.item.content_object_type === "playlist" ? (props.item.content_object.medias ?? []) : [];
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [selected, setSelected] = useState<string | null>(medias[0]?.uid ?? null);
   const known = useRef(new Set(medias.map((m) => m.uid)));
+  // A warned item's player is there at once: its warning comes before anything else of the item.
+  const [frame, setFrame] = useState<PlayerFrame | null>(props.item.content_warning ? { play: false } : null);
+  const loaded = frame !== null;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -43,31 +47,45 @@ export function ItemPlayerArea(props: Props) {
     return () => setPlayerMedia(null);
   }, [isPlaylist, selected]);
 
-  // A link to a moment of a later media of the playlist (`?m=…&t=…`, from a search): the player
-  // opens on it by itself; the list and the transcript follow.
+  // A link to a moment (`?t=…`, and `m=…` for a later media of a playlist, from a search): the
+  // player is loaded at once and opens on it by itself; the list and the transcript follow.
   useEffect(() => {
-    const uid = new URLSearchParams(window.location.search).get("m");
+    const query = new URLSearchParams(window.location.search);
+    const uid = query.get("m");
     if (uid && known.current.has(uid)) setSelected(uid);
+    if (query.has("t") || query.has("m")) setFrame((current) => current ?? { play: false });
   }, []);
 
-  const select = useCallback((uid: string) => {
-    setSelected(uid);
-    window.scrollTo({ top: 0 });
-    const message: UpdateCurrentMedia = { event: "updateCurrentMedia", media_uid: uid };
-    iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, []);
+  const select = useCallback(
+    (uid: string) => {
+      setSelected(uid);
+      window.scrollTo({ top: 0 });
+      if (!loaded) return setFrame({ play: true, m: uid });
+      const message: UpdateCurrentMedia = { event: "updateCurrentMedia", media_uid: uid };
+      iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
+    },
+    [loaded],
+  );
 
-  const seek = useCallback((seconds: number) => {
-    const message: SeekTo = { event: "seekTo", seconds };
-    iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, []);
+  // The transcript's media: the selected one of a playlist.
+  const media = isPlaylist ? selected : null;
+  const seek = useCallback(
+    (seconds: number) => {
+      if (!loaded) return setFrame({ play: true, t: seconds, ...(media ? { m: media } : {}) });
+      const message: SeekTo = { event: "seekTo", seconds };
+      iframeRef.current?.contentWindow?.postMessage(message, window.location.origin);
+    },
+    [loaded, media],
+  );
+  const firstMedia = medias[0]?.uid;
+  const play = useCallback(() => setFrame({ play: true, ...(media && media !== firstMedia ? { m: media } : {}) }), [media, firstMedia]);
   const viewer = useViewerItem(props.item.slug);
   const { item } = props;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ItemPlayer {...props} iframeRef={iframeRef} />
+        <ItemPlayer {...props} iframeRef={iframeRef} frame={frame} onPlay={play} />
         <TranscriptPanel
           itemUid={item.uid}
           mediaUid={item.content_object_type === "playlist" ? selected : item.content_object.uid}

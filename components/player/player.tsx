@@ -84,8 +84,9 @@ export function Player({ source, flags, logo, siteName, warning = null }: Props)
       </div>
     );
   }
-  // Continuing was the visitor's request to watch: the video starts, and takes the focus the button had.
-  return <PlayingView data={data} flags={flags} logoLink={logoLink} start={choice.continuedHere} />;
+  // Continuing (or the item page's Play) was the visitor's request to watch: the video starts, and
+  // takes the focus the button had.
+  return <PlayingView data={data} flags={flags} logoLink={logoLink} start={choice.continuedHere || flags.play} />;
 }
 
 /**

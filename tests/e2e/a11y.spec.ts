@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_INVITATION, STUDIO_MEMBER, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { accessibilityReport } from "./helpers/axe";
-import { pageApi } from "./helpers/catalogue";
+import { pageApi, pressPlay } from "./helpers/catalogue";
 
 const ORIGINS = { archive: "http://localhost:3100", studio: "http://studio.localhost:3100" } as const;
 type SiteCode = keyof typeof ORIGINS;
@@ -210,8 +210,14 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
         await page.goto(ORIGINS.archive);
         const all = await catalogueRoutes(c, { category: "region-a", subCategory: "villages-of-the-north", query: "village" });
         const open = all.find((item) => item.content_object_type === "media" && item.visibility_type === "public")!;
+        await check(c, "item, public, before Play", `/${open.slug}`, {
+          ready: (p) => expect(p.locator("article button.player-facade")).toBeVisible(),
+        });
         await check(c, "item, public with player", `/${open.slug}`, {
-          ready: (p) => expect(p.locator('iframe[src^="/embed/"]')).toBeAttached(),
+          then: async (p) => {
+            await pressPlay(p);
+            await expect(p.frameLocator('iframe[src^="/embed/"]').locator("video")).toBeAttached();
+          },
         });
         const restricted = all.find((item) => item.visibility_type === "on_demand" && !item.has_access)!;
         await check(c, "item, restricted, signed out", `/${restricted.slug}`);

@@ -1,6 +1,7 @@
 // Accounts and on-demand access, end to end: a new researcher registers and asks for three
 // testimonies, a member approves two and refuses one, the researcher watches an approved one.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { pressPlay } from "./helpers/catalogue";
 
 const API = "/api/public/websites/v1";
 const MEMBER = { email: "member@archive.example.org", password: "member-demo-2026" };
@@ -96,8 +97,9 @@ test("register, request three testimonies, get two approved and one refused, the
   await expect(page.getByText("Reason: Outside the scope of the stated research.")).toBeVisible();
   for (const item of wanted.slice(0, 2)) await expect(page.getByRole("link", { name: item.content_object.name })).toBeVisible();
 
-  // An approved one plays: the player is there, no access overlay.
+  // An approved one plays: its Play button loads the player, and there is no access overlay.
   await page.goto(`/${wanted[0]!.slug}`);
+  await pressPlay(page);
   await expect(page.locator(`iframe[title="Video player: ${wanted[0]!.content_object.name}"]`)).toBeVisible();
   await expect(page.getByRole("button", { name: /^request access$/i })).toHaveCount(0);
 });

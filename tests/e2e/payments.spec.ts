@@ -7,6 +7,7 @@ import { STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
 import { planSchema } from "@/lib/api/billing-schemas";
 import { itemSchema, pageOf } from "@/lib/api/schemas";
 import { expectAccessible } from "./helpers/axe";
+import { pressPlay } from "./helpers/catalogue";
 
 const STUDIO = "http://studio.localhost:3100";
 
@@ -37,6 +38,11 @@ async function itemsForSale(page: Page) {
 }
 
 const player = (page: Page) => page.frameLocator('iframe[src^="/embed/"]').locator("video");
+/** The item page's player, loaded by its Play button. */
+async function playerPlays(page: Page) {
+  await pressPlay(page);
+  await expect(player(page)).toBeAttached();
+}
 
 /** What a price's downloadable_choices give to download (extra documents come with either). */
 const CHOICE_SLUGS: Record<number, string[]> = { 1: ["hd"], 2: ["source"], 3: ["hd", "source"] };
@@ -70,7 +76,7 @@ test("a rental paid with 4242 4242 4242 4242 plays and downloads what was bought
   await expect(page.getByText("Transaction completed successfully")).toBeVisible();
 
   await page.goto(`${STUDIO}/${bought!.slug}`);
-  await expect(player(page)).toBeAttached();
+  await playerPlays(page);
   await expect(page.getByRole("button", { name: /^buy/i })).toHaveCount(0);
   await expect(page.getByTestId("access-expiry")).toBeVisible();
   // Its download offers exactly what the price included.
@@ -133,7 +139,7 @@ test("a subscription plays what its plan includes, says 'unavailable' elsewhere,
 
   for (const item of inside.slice(0, 2)) {
     await page.goto(`${STUDIO}/${item.slug}`);
-    await expect(player(page)).toBeAttached();
+    await playerPlays(page);
   }
   await page.goto(`${STUDIO}/${outside!.slug}`);
   await page
@@ -152,7 +158,7 @@ test("a subscription plays what its plan includes, says 'unavailable' elsewhere,
   await page.getByRole("dialog").getByRole("button", { name: "Cancel my subscription" }).click();
   await expect(page.getByText(/Cancelled — access until/)).toBeVisible();
   await page.goto(`${STUDIO}/${inside[0]!.slug}`);
-  await expect(player(page)).toBeAttached();
+  await playerPlays(page);
 
   // The studio's member refunds the order: the money goes back and the access ends.
   const memberContext = await browser.newContext();

@@ -1,7 +1,7 @@
 // Issue 13 on the item page: a link's `t` starts the player there, the transcript beside it marks
 // the line spoken and plays a line chosen from the keyboard, captions follow the page's language.
 import { expect, test } from "@playwright/test";
-import { playerTime, playerVideo, publicMedia, showingCaptions } from "./helpers/catalogue";
+import { playerTime, playerVideo, pressPlay, publicMedia, showingCaptions } from "./helpers/catalogue";
 
 type Listed = { slug: string; visibility_type: string; content_object_type: string };
 
@@ -60,6 +60,7 @@ test("the transcript's search steps through its matches", async ({ page }) => {
 test("captions follow the page's language: French on /fr, with a French transcript", async ({ page }) => {
   const item = await publicMedia<Listed>(page);
   await page.goto(`/fr/${item.slug}`);
+  await pressPlay(page);
   const showing = () => showingCaptions(page);
   await expect.poll(showing).toBe("fr");
   await expect(page.getByRole("region", { name: "Transcription" }).getByRole("list")).toHaveAttribute("lang", "fr");
@@ -68,6 +69,7 @@ test("captions follow the page's language: French on /fr, with a French transcri
 test("captions switched to French in the player's menu stay French on the next video and after a reload", async ({ page }) => {
   const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
+  await pressPlay(page);
   const showing = () => showingCaptions(page);
   await expect.poll(showing).toBe("en");
   // What the native captions menu does: one track showing, the others off, then a `change` event.
@@ -85,6 +87,7 @@ test("captions switched to French in the player's menu stay French on the next v
     )
     .toBe("fr");
   await page.reload();
+  await pressPlay(page);
   await expect.poll(showing).toBe("fr");
   // Back to the page's own language: nothing is kept, the next French page shows French again.
   await choose("en");
@@ -97,5 +100,6 @@ test("captions switched to French in the player's menu stay French on the next v
     )
     .toBeNull();
   await page.reload();
+  await pressPlay(page);
   await expect.poll(showing).toBe("en");
 });

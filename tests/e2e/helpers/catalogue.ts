@@ -34,6 +34,21 @@ export async function publicMedia<T extends ListedItem>(page: Page): Promise<T> 
   return item!;
 }
 
+/**
+ * Loads the item page's player: presses its Play button, which stands in for the player until then
+ * (an item with a content warning has none: its player is there at once). A press that lands
+ * before the page is interactive does nothing, so it is pressed until the player is there.
+ */
+export async function pressPlay(page: Page): Promise<void> {
+  const frame = page.locator("article iframe");
+  const play = page.locator("article button.player-facade");
+  await expect(frame.or(play).first()).toBeVisible();
+  await expect(async () => {
+    if ((await frame.count()) === 0) await play.click();
+    await expect(frame).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** The video of the item page's player (inside its frame). */
 export const playerVideo = (page: Page) => page.frameLocator("article iframe").locator("video");
 

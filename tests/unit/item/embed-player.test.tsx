@@ -48,7 +48,7 @@ function answer(medias: PlayerMedia[], hasAccess = true): PlayerItem {
   };
 }
 
-const noFlags: EmbedFlags = { logo: false, autoplay: false, loop: false, mute: false };
+const noFlags: EmbedFlags = { logo: false, autoplay: false, loop: false, mute: false, play: false };
 
 async function setup(data: PlayerItem | number, flags: EmbedFlags = noFlags) {
   fakeBff(browserApi.request, { [`/player/items/${UID}/`]: data });
@@ -69,8 +69,8 @@ describe("embed flags", () => {
   it.each([
     [{}, noFlags],
     [
-      { logo: "1", autoplay: "true", loop: "TRUE", mute: "0" },
-      { logo: true, autoplay: true, loop: true, mute: false },
+      { logo: "1", autoplay: "true", loop: "TRUE", mute: "0", play: "1" },
+      { logo: true, autoplay: true, loop: true, mute: false, play: true },
     ],
     [
       { mute: ["1", "0"], loop: "yes" },

@@ -16,12 +16,20 @@ const medias: PlaylistMedia[] = ["a", "b", "c"].map((n, i) => ({
   description: null,
 }));
 
-async function setup() {
-  const item = makeItem({ content_object_type: "playlist" }, { medias, medias_count: 3, medias_duration: 360 });
+async function render(warning: string | null = null) {
+  const item = makeItem({ content_object_type: "playlist", content_warning: warning }, { medias, medias_count: 3, medias_duration: 360 });
   fakeBff(browserApi.request, { [`/items/${item.slug}/`]: never(), "/auth/me/": null });
   window.scrollTo = jest.fn();
   renderItem(<ItemPlayerArea item={item} siteMonetization={false} authEnabled locale="en" />);
   await settle();
+  return item;
+}
+
+/** The playlist with its player loaded (Play pressed). */
+async function setup() {
+  await render();
+  await userEvent.click(screen.getByRole("button", { name: /^Play / }));
+  jest.mocked(window.scrollTo).mockClear();
   const iframe = screen.getByTitle(/Video player/) as HTMLIFrameElement;
   const frameWindow = iframe.contentWindow!;
   const post = jest.spyOn(frameWindow, "postMessage").mockImplementation(() => undefined);
@@ -29,6 +37,42 @@ async function setup() {
 }
 
 const current = () => screen.getAllByRole("button").find((b) => b.getAttribute("aria-current") === "true");
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+describe("the player before it is wanted", () => {
+  it("is the thumbnail with a Play button; pressing loads the player, playing, with the focus in it", async () => {
+    const item = await render();
+    expect(screen.queryByTitle(/Video player/)).toBeNull();
+    expect(screen.getByRole("img", { name: /^Thumbnail of / })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /^Play / }));
+    const iframe = screen.getByTitle(/^Video player/);
+    expect(iframe).toHaveAttribute("src", `/embed/${item.uid}/?play=1`);
+    expect(iframe).toHaveFocus();
+    expect(screen.queryByRole("button", { name: /^Play / })).toBeNull();
+  });
+
+  it("choosing a media of the list loads the player on it", async () => {
+    const item = await render();
+    await userEvent.click(screen.getByRole("button", { name: /Part B/ }));
+    expect(current()).toHaveTextContent("Part B");
+    expect(screen.getByTitle(/^Video player/)).toHaveAttribute("src", `/embed/${item.uid}/?play=1&m=m-b`);
+  });
+
+  it("a warned item's player is there at once: its warning comes first", async () => {
+    const item = await render("Violence.");
+    expect(screen.queryByRole("button", { name: /^Play / })).toBeNull();
+    expect(screen.getByTitle(/^Video player/)).toHaveAttribute("src", `/embed/${item.uid}/`);
+  });
+
+  it("a link to a moment loads the player at once, which reads the link itself", async () => {
+    window.history.replaceState(null, "", "/item?m=m-c&t=42");
+    const item = await render();
+    expect(current()).toHaveTextContent("Part C");
+    expect(screen.getByTitle(/^Video player/)).toHaveAttribute("src", `/embed/${item.uid}/`);
+    expect(screen.getByTitle(/^Video player/)).not.toHaveFocus();
+  });
+});
 
 describe("playlist list under the player", () => {
   it("selects the first media initially", async () => {

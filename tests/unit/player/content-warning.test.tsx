@@ -18,7 +18,7 @@ const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { 
 const UID = "00000000-0000-4000-8000-0000000000c1";
 const OTHER = "00000000-0000-4000-8000-0000000000c2";
 const TEXT = "This testimony describes violence and death in detail.";
-const noFlags: EmbedFlags = { logo: false, autoplay: false, loop: false, mute: false };
+const noFlags: EmbedFlags = { logo: false, autoplay: false, loop: false, mute: false, play: false };
 
 function answer(uid: string): PlayerItem {
   return {
@@ -141,6 +141,21 @@ describe("Player with a content warning", () => {
     await renderPlayer();
     fireEvent.click(continueButton());
     expect(video()).toBeInTheDocument();
+  });
+
+  it("play (the item page's Play button) still shows the warning first, then starts on Continue", async () => {
+    await renderPlayer(UID, { ...noFlags, play: true });
+    expect(region()).toBeInTheDocument();
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    fireEvent.click(continueButton());
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+  });
+
+  it("play past the warning: the video starts at once and takes the focus", async () => {
+    sessionStorage.setItem(`content-warning.continued:${UID}`, "1");
+    await renderPlayer(UID, { ...noFlags, play: true });
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    expect([video(), video()!.parentElement]).toContain(document.activeElement);
   });
 
   it("an item without a warning plays as before", async () => {
