@@ -24,7 +24,7 @@ describe("ItemShare: where the embed works", () => {
   ])("$domains", async ({ domains, expected }) => {
     renderItem(<ItemShare {...props} embedDomains={domains} />);
     await userEvent.click(screen.getByRole("button", { name: "Share" }));
-    expect(screen.getByTestId("share-embed-where")).toHaveTextContent(expected);
+    expect(await screen.findByTestId("share-embed-where")).toHaveTextContent(expected);
     expect(screen.getByRole("textbox", { name: "Embed code" })).toHaveAccessibleDescription(expect.stringContaining(expected));
   });
 });
