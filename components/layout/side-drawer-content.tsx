@@ -14,26 +14,18 @@ import {
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { CategoryNode, User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { helpProfile, type HelpProfile } from "@/components/help/help-profile";
 import { CategoryTree } from "./category-tree";
 import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { LanguageSwitcher } from "./language-switcher";
-import type { ShellSite } from "./site-shell";
+import type { SideDrawerProps } from "./side-drawer";
 import { useLogout } from "./use-logout";
 
-type Props = {
-  /** The drawer's id: its headings' ids start with it. */
-  id: string;
-  open: boolean;
+type Props = Pick<SideDrawerProps, "id" | "open" | "site" | "tree" | "user" | "onContact"> & {
   /** The drawer's element: the focus moves to its first link or button when it opens. */
   navRef: RefObject<HTMLElement | null>;
-  site: ShellSite;
-  tree: CategoryNode[];
-  user: User | null | undefined;
   close: () => void;
-  onContact: () => void;
 };
 
 const rowBase =

@@ -18,7 +18,7 @@ export const loadDrawerContent = () => import("./side-drawer-content");
 
 const DrawerContent = dynamic(() => loadDrawerContent().then((module) => module.DrawerContent), { ssr: false });
 
-type Props = {
+export type SideDrawerProps = {
   id: string;
   open: boolean;
   /** The drawer overlays the page (narrow screens): while open, the rest of the page is inert. */
@@ -32,7 +32,7 @@ type Props = {
   onContact: () => void;
 };
 
-export function SideDrawer({ id, open, modal, menuButtonRef, site, tree, user, onClose, onContact }: Props) {
+export function SideDrawer({ id, open, modal, menuButtonRef, site, tree, user, onClose, onContact }: SideDrawerProps) {
   const t = useTranslations("layout");
   const navRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
