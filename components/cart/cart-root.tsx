@@ -66,11 +66,11 @@ export function CartRoot({ settings, children }: Props) {
     const later =
       (name: keyof CartActions) =>
       (...args: unknown[]) =>
-        new Promise<void>((resolve) => {
+        new Promise<void>((resolve, reject) => {
           waiting.current.push((cart) => {
-            // Each action of the engine takes the arguments of its namesake here.
+            // Each action of the engine takes the arguments of its namesake here; its outcome is this one's.
             const action = cart[name] as (...values: unknown[]) => unknown;
-            void Promise.resolve(action(...args)).then(() => resolve());
+            Promise.resolve(action(...args)).then(() => resolve(), reject);
           });
           setCalled(true);
         });
