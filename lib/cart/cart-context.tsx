@@ -4,7 +4,7 @@
 // for the restoring of a stored cart, which checks its entries against the items themselves.
 // Fetched after the page, when the cart is first needed (components/cart/cart-root.tsx); what the
 // page reads and calls is in use-cart.ts.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useSWRConfig } from "swr";
 import { createCheckout, type CheckoutInput, type Currency } from "../api/billing";
 import { browserApi } from "../api/browser";
@@ -275,6 +275,8 @@ export function CartEngine({ signedIn, monetization, onError, onChange }: Props)
     ],
   );
 
-  useEffect(() => onChange(value), [value, onChange]);
+  // Handed up before the browser paints, in the same flush as the change: a controlled input of the
+  // drawer (a price's radio) must never show the cart of the render before.
+  useLayoutEffect(() => onChange(value), [value, onChange]);
   return null;
 }
