@@ -138,11 +138,12 @@ test("made-up URLs by the thousand are 404s that fill neither the disk nor the m
   expect(new Set(answers.map((r) => r.status))).toEqual(new Set([404]));
   expect(folderBytes(cacheDir) - diskBefore).toBe(0);
   // Memory that levels off. The heap grows in steps whenever the collector decides to (+100 to
-  // +210 MiB seen in one round of 600 on a 2-CPU machine, in the first round or a later one), so
-  // one round's growth says nothing; a leak grows every round. Of the four rounds, at least one
-  // must add under 50 MiB (a leak of 85 KB per URL would fail it), and all together under 300.
+  // +255 MiB seen in one round of 600 on a 2-CPU machine, in the first round or a later one), then
+  // holds: 6,900 URLs levelled off at +270 to +290 MiB, and +330 was seen after 2,700. So one
+  // round's growth says nothing; a leak grows every round. Of the four rounds, at least one must
+  // add under 50 MiB (a leak of 85 KB per URL would fail it), and all together under 450.
   const steps = rss.slice(1).map((value, i) => value - rss[i]!);
-  expect(rss.at(-1)! - rss[0]!, `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(300);
+  expect(rss.at(-1)! - rss[0]!, `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(450);
   expect(Math.min(...steps), `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(50);
   // The internal /{site}/… paths are not reachable from outside.
   expect((await send({ path: "/studio.localhost/en" })).status).toBe(404);
