@@ -143,8 +143,9 @@ test("made-up URLs by the thousand are 404s that fill neither the disk nor the m
   // round's growth says nothing; a leak grows every round. Of the four rounds, at least one must
   // add under 50 MiB (a leak of 85 KB per URL would fail it), and all together under 450.
   const steps = rss.slice(1).map((value, i) => value - rss[i]!);
-  expect(rss.at(-1)! - rss[0]!, `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(450);
-  expect(Math.min(...steps), `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`).toBeLessThan(50);
+  const seen = `RSS after each round: ${rss.map(Math.round).join(", ")} MiB`;
+  expect(rss.at(-1)! - rss[0]!, seen).toBeLessThan(450);
+  expect(Math.min(...steps), seen).toBeLessThan(50);
   // The internal /{site}/… paths are not reachable from outside.
   expect((await send({ path: "/studio.localhost/en" })).status).toBe(404);
 });
