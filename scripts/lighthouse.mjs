@@ -8,10 +8,12 @@
 //   --pages home,item   only these pages (home, category, item, search, faq, my-list)
 //   --site archive      only this site (archive, studio)
 //   --json <path>       also write every figure to a JSON file
+//   --reports <dir>     also write each run's full Lighthouse report (site-page-run.json), to see
+//                       where the main thread's time went (bootup-time, mainthread-work-breakdown)
 //
 // The server runs on a fresh embedded database from a temporary copy of the build
 // (lib/prod-server.mjs); Chromium reaches each site by its host name, mapped to 127.0.0.1.
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +46,7 @@ const CHROME_FLAGS = [
 ];
 
 const { values: args } = parseArgs({
-  options: { pages: { type: "string" }, site: { type: "string" }, json: { type: "string" } },
+  options: { pages: { type: "string" }, site: { type: "string" }, json: { type: "string" }, reports: { type: "string" } },
 });
 const onlyPages = args.pages?.split(",").map((p) => p.trim());
 const onlySites = args.site?.split(",").map((s) => s.trim());
@@ -204,6 +206,10 @@ async function measure(target, port) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const lhr = await runOnce(target, port);
+    if (args.reports) {
+      mkdirSync(args.reports, { recursive: true });
+      writeFileSync(path.join(args.reports, `${target.site}-${target.page}-${i + 1}.json`), JSON.stringify(lhr));
+    }
     runs.push({ figures: await figures(lhr, target), failing: failingAudits(lhr), opportunities: opportunities(lhr) });
     process.stdout.write(".");
   }
