@@ -9,7 +9,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { CategoryNode, User } from "@/lib/api/schemas";
 import type { ShellSite } from "./site-shell";
-import { useModalDrawer } from "./use-modal-drawer";
+import { OVERLAY_DRAWER_QUERY, useMediaQuery, useModalDrawer } from "./use-modal-drawer";
 
 export type CloseDrawer = (options?: { restoreFocus?: boolean }) => void;
 
@@ -21,8 +21,6 @@ const DrawerContent = dynamic(() => loadDrawerContent().then((module) => module.
 export type SideDrawerProps = {
   id: string;
   open: boolean;
-  /** The drawer overlays the page (narrow screens): while open, the rest of the page is inert. */
-  modal: boolean;
   /** The top bar's menu button, which stays usable (it closes the drawer) while the drawer is modal. */
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   site: ShellSite;
@@ -32,8 +30,11 @@ export type SideDrawerProps = {
   onContact: () => void;
 };
 
-export function SideDrawer({ id, open, modal, menuButtonRef, site, tree, user, onClose, onContact }: SideDrawerProps) {
+export function SideDrawer({ id, open, menuButtonRef, site, tree, user, onClose, onContact }: SideDrawerProps) {
   const t = useTranslations("layout");
+  // Where the drawer overlays the page (narrow screens), while open the rest of the page is inert.
+  // Asked only while open: the page hydrates with the drawer closed, whatever the screen.
+  const modal = useMediaQuery(OVERLAY_DRAWER_QUERY, open);
   const navRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
   useModalDrawer(open && modal, { drawer: navRef, backdrop: backdropRef, menuButton: menuButtonRef });

@@ -3,7 +3,7 @@
 // content, footer and the contact dialog. It owns the two pieces of state they share.
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useId, useRef, useState, type ReactNode } from "react";
 import type { CategoryNode, User, WebsiteSettings } from "@/lib/api/schemas";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { usePathname } from "@/lib/i18n/navigation";
@@ -12,7 +12,11 @@ import { Footer } from "./footer";
 import { SideDrawer, type CloseDrawer } from "./side-drawer";
 import { SiteNameContext } from "./site-name";
 import { TopBar } from "./top-bar";
-import { OVERLAY_DRAWER_QUERY, useMediaQuery } from "./use-modal-drawer";
+
+// Neither depends on the visitor: when the session check answers (and the frame renders again
+// with the user), they are left as they are.
+const StaticStrip = memo(CategoryStrip);
+const StaticFooter = memo(Footer);
 
 // The contact dialog's code (its form and validation) is fetched on its first opening only.
 const ContactDialog = dynamic(() => import("@/components/contact/contact-dialog").then((module) => module.ContactDialog), { ssr: false });
@@ -53,7 +57,6 @@ export function SiteShell({ site, navbar, tree, user, categoriesPending = false,
   const contactWanted = useOpenedOnce(contactOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = `${useId()}-drawer`;
-  const overlayDrawer = useMediaQuery(OVERLAY_DRAWER_QUERY);
 
   // Every navigation closes the drawer (adjusting state during render, not in an effect).
   const pathname = usePathname();
@@ -89,7 +92,6 @@ export function SiteShell({ site, navbar, tree, user, categoriesPending = false,
       <SideDrawer
         id={drawerId}
         open={drawerOpen}
-        modal={overlayDrawer}
         menuButtonRef={menuButtonRef}
         site={site}
         tree={tree}
@@ -98,11 +100,11 @@ export function SiteShell({ site, navbar, tree, user, categoriesPending = false,
         onContact={openContact}
       />
       <div className={`transition-[margin] duration-300 ease-out ${drawerOpen ? "lg:ml-[320px]" : ""}`}>
-        <CategoryStrip navbar={navbar} pending={categoriesPending} />
+        <StaticStrip navbar={navbar} pending={categoriesPending} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           <SiteNameContext value={site.name}>{children}</SiteNameContext>
         </main>
-        <Footer site={site} />
+        <StaticFooter site={site} />
       </div>
       {contactWanted ? <ContactDialog open={contactOpen} onOpenChange={setContactOpen} /> : null}
     </>

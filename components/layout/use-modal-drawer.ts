@@ -3,7 +3,7 @@
 // 2.4.11): everything but the drawer, its backdrop and the menu button that toggles it is inert,
 // and Tab goes round from the menu button through the drawer and back. On wide screens the
 // drawer pushes the page aside and stays a plain navigation region.
-import { useEffect, useSyncExternalStore, type RefObject } from "react";
+import { useCallback, useEffect, useSyncExternalStore, type RefObject } from "react";
 
 /** The complement of Tailwind's `lg:` (width >= 64rem): where the drawer overlays the page. */
 export const OVERLAY_DRAWER_QUERY = "not all and (min-width: 64rem)";
@@ -17,16 +17,28 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(", ");
 
-/** Whether the media query matches: false on the server and where matchMedia is missing. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+const matches = (query: string) => typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+const noSubscription = () => () => {};
+
+/**
+ * Whether the media query matches while `active`: false on the server, where matchMedia is
+ * missing, and while not active. Inactive it reads and follows nothing, so a page that hydrates
+ * with it inactive (the closed drawer) is not rendered again because the browser's answer differs
+ * from the server's.
+ */
+export function useMediaQuery(query: string, active = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== "function") return () => {};
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
+    [query],
+  );
+  return useSyncExternalStore(
+    active ? subscribe : noSubscription,
+    () => active && matches(query),
     () => false,
   );
 }

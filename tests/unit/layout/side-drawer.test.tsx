@@ -40,7 +40,6 @@ function renderDrawer(props: { open?: boolean; user?: User | null; site?: Partia
     <SideDrawer
       id="drawer"
       open={props.open ?? true}
-      modal={false}
       menuButtonRef={createRef()}
       site={{ ...site, ...props.site }}
       tree={tree}
@@ -61,7 +60,6 @@ describe("SideDrawer", () => {
       <SideDrawer
         id="drawer"
         open
-        modal={false}
         menuButtonRef={createRef()}
         site={site}
         tree={tree}
@@ -206,6 +204,8 @@ describe("SiteShell", () => {
     Object.defineProperty(window, "matchMedia", { configurable: true, value: matchMedia });
     try {
       renderShell();
+      // Closed, the drawer does not ask: a phone's first render matches the server's.
+      expect(matchMedia).not.toHaveBeenCalledWith("not all and (min-width: 64rem)");
       const menu = screen.getByRole("button", { name: "Menu" });
       const drawer = screen.getByRole("navigation", { name: "Main menu" });
       const skipLink = screen.getByRole("link", { name: "Skip to content" });
