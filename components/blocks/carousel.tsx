@@ -1,13 +1,26 @@
 "use client";
-// The one carousel of the home blocks (embla, fetched after the page: use-lazy-embla). The slides
+// The one carousel of the home blocks (embla, fetched when wanted: use-lazy-embla). The slides
 // it is given are in the HTML (all of a testimonials row; a first view of the data-drawn rows,
 // CardCarousel and SlideCarousel, which add the rest later), so the content is there without
-// JavaScript or before embla arrives (the viewport then scrolls natively); once embla starts, the
-// previous/next buttons appear and, for the cycling layouts, autoplay runs until the pointer or
-// focus is inside, the user pauses it or drags, or the visitor prefers reduced motion.
+// JavaScript or before embla arrives (the viewport then scrolls natively: a swipe, a trackpad, or
+// the keyboard on its focused links). Embla starts when a mouse comes over the carousel or the
+// focus comes in, and for the cycling layouts and rows of quotes once the page is idle; then the
+// previous/next buttons appear and autoplay runs until the pointer or focus is inside, the user
+// pauses it or drags, or the visitor prefers reduced motion.
 import { useTranslations } from "next-intl";
-import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode, type Ref } from "react";
-import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { useLazyEmbla, whenPageIdle } from "@/components/ui/use-lazy-embla";
 import { CarouselArrows, CarouselPlayToggle } from "./carousel-controls";
 
 const AUTOPLAY_DELAY_MS = 6000;
@@ -32,20 +45,31 @@ type Props = {
   onInteract?: () => void;
 };
 
-/** null until known (first render, server): nothing may start moving before we know. */
-function useReducedMotion(): boolean | null {
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the visitor prefers reduced motion, asked when a slide is changed. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+/** Followed for a slide show only (whether it may move by itself): null until known (first
+ * render, server), and then nothing may start moving; always null for the other carousels, which
+ * ask when a slide is changed, so hydrating a page of them sets no state. */
+function useReducedMotion(active: boolean): boolean | null {
   const [reduced, setReduced] = useState<boolean | null>(null);
   useEffect(() => {
+    if (!active) return;
     if (typeof window.matchMedia !== "function") {
       setReduced(false);
       return;
     }
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const query = window.matchMedia(REDUCED_MOTION);
     const update = () => setReduced(query.matches);
     update();
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
-  }, []);
+  }, [active]);
   return reduced;
 }
 
@@ -65,6 +89,8 @@ export function Carousel({
   const containerId = useId();
   const slides = Children.toArray(children);
   const total = Math.max(announcedTotal ?? 0, slides.length);
+  const reduced = useReducedMotion(autoplay);
+  const [wanted, setWanted] = useState(false);
   const [viewportRef, api] = useLazyEmbla(
     { loop, align: "start", containScroll: "trimSnaps", duration: 30 },
     autoplay
@@ -79,8 +105,18 @@ export function Carousel({
             }),
           ])
       : undefined,
+    wanted,
   );
-  const reduced = useReducedMotion();
+  // Started once the page is idle: a slide show that will move by itself (it needs its engine
+  // before its first turn, 6 s later), and a row with nothing focusable in it (quotes), which a
+  // keyboard could neither scroll natively nor reach to start it (axe: scrollable-region-focusable).
+  const slidesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (wanted) return;
+    const slideShow = autoplay && reduced === false;
+    const unreachable = !slidesRef.current?.querySelector(FOCUSABLE);
+    if (slideShow || unreachable) return whenPageIdle(() => setWanted(true));
+  }, [autoplay, reduced, wanted]);
 
   const [ready, setReady] = useState(false);
   const [snapCount, setSnapCount] = useState(0);
@@ -102,8 +138,6 @@ export function Carousel({
       setCanNext(api.canScrollNext());
     };
     const stopByUser = () => setChoice("paused");
-    // A native scroll made before hydration would add to embla's translation.
-    api.rootNode().scrollLeft = 0;
     update();
     setReady(true);
     api.on("select", update).on("reInit", update).on("pointerDown", stopByUser);
@@ -120,13 +154,13 @@ export function Carousel({
   }, [api, running]);
 
   const scrollPrev = useCallback(() => {
-    api?.scrollPrev(reduced === true);
+    api?.scrollPrev(prefersReducedMotion());
     api?.plugins().autoplay?.reset();
-  }, [api, reduced]);
+  }, [api]);
   const scrollNext = useCallback(() => {
-    api?.scrollNext(reduced === true);
+    api?.scrollNext(prefersReducedMotion());
     api?.plugins().autoplay?.reset();
-  }, [api, reduced]);
+  }, [api]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -142,12 +176,14 @@ export function Carousel({
       className={["relative", className].filter(Boolean).join(" ")}
       onMouseEnter={() => {
         setHovered(true);
+        setWanted(true);
         onInteract?.();
       }}
       onMouseLeave={() => setHovered(false)}
       onPointerDown={onInteract}
       onFocus={() => {
         setFocused(true);
+        setWanted(true);
         onInteract?.();
       }}
       onBlur={onBlur}
@@ -155,6 +191,7 @@ export function Carousel({
       <div ref={viewportRef} className={ready ? "overflow-hidden" : "carousel-native"}>
         <div
           id={containerId}
+          ref={slidesRef}
           aria-live={running ? "off" : "polite"}
           className={["flex touch-pan-y touch-pinch-zoom", gap ? "-ml-4" : ""].join(" ")}
         >

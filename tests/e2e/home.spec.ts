@@ -43,3 +43,40 @@ test.describe("home", () => {
     await expect(strip.getByRole("button", { name: "Plus" })).toBeVisible();
   });
 });
+
+test.describe("home carousels", () => {
+  // The rows scroll natively until a mouse or the focus starts their engine (use-lazy-embla).
+  test("a row scrolled natively is taken over where it was when the mouse comes over it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Slides: Region A" });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole("button", { name: "Next slide" })).toHaveCount(0);
+    // The viewport is the slides' container's parent; scroll it as a swipe or trackpad would.
+    const viewport = row.locator(".carousel-native");
+    await expect(viewport).toHaveCount(1);
+    const scrolled = await viewport.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+      return element.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+
+    await row.hover();
+    const next = row.getByRole("button", { name: "Next slide" });
+    await expect(next).toBeVisible();
+    // embla translates the slides instead: the row shows the same end, not its start.
+    const container = row.locator("[aria-live]");
+    await expect.poll(() => container.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBeLessThan(0);
+    await expect(row.locator(".overflow-hidden")).toHaveJSProperty("scrollLeft", 0);
+    await expect(next).toBeDisabled();
+    await row.getByRole("button", { name: "Previous slide" }).click();
+    await expect(next).toBeEnabled();
+  });
+
+  test("a row started by the keyboard: focus on its first card, then its buttons", async ({ page }) => {
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Slides: Region B" });
+    await row.getByRole("link").first().focus();
+    await expect(row.getByRole("button", { name: "Next slide" })).toBeVisible();
+  });
+});

@@ -20,10 +20,21 @@ const api = {
   },
   off: () => api,
 };
-jest.mock("@/components/ui/use-lazy-embla", () => ({ useLazyEmbla: () => [() => {}, api] }));
+// The engine starts when the carousel is wanted; whenPageIdle's callbacks run when a test says so.
+let idle: Array<() => void> = [];
+jest.mock("@/components/ui/use-lazy-embla", () => ({
+  useLazyEmbla: (_options: unknown, _plugins: unknown, wanted: boolean) => [() => {}, wanted ? api : undefined],
+  whenPageIdle: (run: () => void) => {
+    idle.push(run);
+    return () => {
+      idle = idle.filter((waiting) => waiting !== run);
+    };
+  },
+}));
 
 beforeEach(() => {
   jest.clearAllMocks();
+  idle = [];
   window.matchMedia = mockMatchMedia(false);
 });
 
@@ -48,6 +59,42 @@ describe("Carousel", () => {
     expect(screen.getByRole("link", { name: "C" })).toBeInTheDocument();
   });
 
+  it("starts its engine when a mouse comes over it or the focus comes in, not with the page", () => {
+    const { unmount } = renderWithIntl(
+      <Carousel label="Row" slideClassName="basis-[316px]" gap>
+        {slides}
+      </Carousel>,
+    );
+    // Natively scrolled until then: no buttons, and nothing waits for the page to be idle.
+    expect(screen.queryByRole("button", { name: "Next slide" })).not.toBeInTheDocument();
+    expect(idle).toHaveLength(0);
+    fireEvent.mouseEnter(screen.getByRole("region", { name: "Slides: Row" }));
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+    unmount();
+
+    renderWithIntl(
+      <Carousel label="Row" slideClassName="basis-[316px]" gap>
+        {slides}
+      </Carousel>,
+    );
+    act(() => screen.getByRole("link", { name: "A" }).focus());
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+  });
+
+  it("starts its engine once the page is idle when nothing in it can take the focus", () => {
+    renderWithIntl(
+      <Carousel label="Quotes" slideClassName="basis-full">
+        {["One", "Two"].map((quote) => (
+          <blockquote key={quote}>{quote}</blockquote>
+        ))}
+      </Carousel>,
+    );
+    expect(screen.queryByRole("button", { name: "Next slide" })).not.toBeInTheDocument();
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]?.());
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+  });
+
   it("has previous/next buttons, disabled at the ends", async () => {
     const user = userEvent.setup();
     renderWithIntl(
@@ -55,6 +102,7 @@ describe("Carousel", () => {
         {slides}
       </Carousel>,
     );
+    fireEvent.mouseEnter(screen.getByRole("region", { name: "Slides: Row" }));
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();
     const next = screen.getByRole("button", { name: "Next slide" });
     await user.click(next);
@@ -67,13 +115,16 @@ describe("Carousel", () => {
     expect(screen.queryByRole("button", { name: /slide show/ })).not.toBeInTheDocument();
   });
 
-  it("autoplays until hovered, focused or paused", async () => {
+  it("autoplays, once the page is idle, until hovered, focused or paused", async () => {
     const user = userEvent.setup();
     renderWithIntl(
       <Carousel label="Hero" slideClassName="basis-full" autoplay loop>
         {slides}
       </Carousel>,
     );
+    expect(autoplay.play).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]?.());
     expect(autoplay.play).toHaveBeenCalled();
     const region = screen.getByRole("region", { name: "Slides: Hero" });
     jest.clearAllMocks();
@@ -99,6 +150,10 @@ describe("Carousel", () => {
         {slides}
       </Carousel>,
     );
+    // Its engine waits for the visitor, who can then play it.
+    expect(idle).toHaveLength(0);
+    fireEvent.mouseEnter(screen.getByRole("region", { name: "Slides: Hero" }));
+    fireEvent.mouseLeave(screen.getByRole("region", { name: "Slides: Hero" }));
     expect(autoplay.play).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Play the slide show" })).toBeInTheDocument();
   });

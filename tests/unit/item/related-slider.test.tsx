@@ -17,7 +17,9 @@ jest.mock("@/components/ui/use-lazy-embla", () => ({
 }));
 
 const render = intlRenderer({ card: en.card, item: en.item });
-const items = ["a", "b", "c"].map((slug, index) => toCardData(makeItem({ uid: `uid-${slug}`, slug, content_object_id: index + 1 })));
+const items = ["a", "b", "c"].map((slug, index) =>
+  toCardData(makeItem({ uid: `uid-${slug}`, slug, content_object_id: `content-${index}` })),
+);
 
 beforeEach(() => {
   wanted.length = 0;

@@ -9,12 +9,10 @@ const EmblaCarousel = jest.fn((viewport: HTMLElement) => {
 });
 jest.mock("embla-carousel", () => ({ __esModule: true, default: (viewport: HTMLElement) => EmblaCarousel(viewport) }));
 
-let started: unknown;
 function Row({ wanted }: { wanted: boolean }) {
   const [ref, api] = useLazyEmbla({ align: "start" }, undefined, wanted);
-  started = api;
   return (
-    <div ref={ref} data-testid="viewport">
+    <div ref={ref} data-testid="viewport" data-engine={api === undefined ? "none" : api === engine ? "started" : "other"}>
       <div />
     </div>
   );
@@ -29,18 +27,19 @@ function scrolledTo(viewport: HTMLElement, left: number) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  started = undefined;
 });
+
+const engineOf = (viewport: HTMLElement) => viewport.dataset.engine;
 
 describe("useLazyEmbla", () => {
   it("starts the engine only once the carousel is wanted, and keeps it", async () => {
     const { rerender, getByTestId } = render(<Row wanted={false} />);
     await act(async () => {});
     expect(EmblaCarousel).not.toHaveBeenCalled();
-    expect(started).toBeUndefined();
+    expect(engineOf(getByTestId("viewport"))).toBe("none");
 
     rerender(<Row wanted />);
-    await waitFor(() => expect(started).toBe(engine));
+    await waitFor(() => expect(engineOf(getByTestId("viewport"))).toBe("started"));
     expect(EmblaCarousel).toHaveBeenCalledWith(getByTestId("viewport"));
     // Not scrolled natively: embla stays at its start.
     expect(engine.scrollTo).not.toHaveBeenCalled();
@@ -56,14 +55,14 @@ describe("useLazyEmbla", () => {
     const viewport = getByTestId("viewport");
     scrolledTo(viewport, 800); // 800 / 1200 = two thirds of the way: the snap at 0.75
     rerender(<Row wanted />);
-    await waitFor(() => expect(started).toBe(engine));
+    await waitFor(() => expect(engineOf(viewport)).toBe("started"));
     expect(viewport.scrollLeft).toBe(0);
     expect(engine.scrollTo).toHaveBeenCalledWith(3, true);
   });
 
   it("stops the engine when the carousel goes", async () => {
-    const { unmount } = render(<Row wanted />);
-    await waitFor(() => expect(started).toBe(engine));
+    const { unmount, getByTestId } = render(<Row wanted />);
+    await waitFor(() => expect(engineOf(getByTestId("viewport"))).toBe("started"));
     unmount();
     expect(engine.destroy).toHaveBeenCalledTimes(1);
   });
