@@ -3,23 +3,12 @@
 // it is given are in the HTML (all of a testimonials row; a first view of the data-drawn rows,
 // CardCarousel and SlideCarousel, which add the rest later), so the content is there without
 // JavaScript or before embla arrives (the viewport then scrolls natively: a swipe, a trackpad, or
-// the keyboard on its focused links). Embla starts when a mouse comes over the carousel or the
+// the keyboard on its focused links; a row of quotes waits for embla). Embla starts when a mouse comes over the carousel or the
 // focus comes in, and for the cycling layouts and rows of quotes once the page is idle; then the
 // previous/next buttons appear and autoplay runs until the pointer or focus is inside, the user
 // pauses it or drags, or the visitor prefers reduced motion.
 import { useTranslations } from "next-intl";
-import {
-  Children,
-  isValidElement,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { useLazyEmbla, whenPageIdle } from "@/components/ui/use-lazy-embla";
 import { CarouselArrows, CarouselPlayToggle } from "./carousel-controls";
 
@@ -43,9 +32,13 @@ type Props = {
   ref?: Ref<HTMLDivElement>;
   /** Called when a pointer or the focus first reaches the carousel. */
   onInteract?: () => void;
+  /**
+   * false for slides with nothing focusable (quotes): until embla starts the row does not scroll
+   * natively, since a keyboard could not scroll it (axe: scrollable-region-focusable).
+   */
+  focusableSlides?: boolean;
 };
 
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /** Whether the visitor prefers reduced motion, asked when a slide is changed. */
@@ -84,6 +77,7 @@ export function Carousel({
   className,
   ref,
   onInteract,
+  focusableSlides = true,
 }: Props) {
   const t = useTranslations("blocks");
   const containerId = useId();
@@ -108,15 +102,12 @@ export function Carousel({
     wanted,
   );
   // Started once the page is idle: a slide show that will move by itself (it needs its engine
-  // before its first turn, 6 s later), and a row with nothing focusable in it (quotes), which a
-  // keyboard could neither scroll natively nor reach to start it (axe: scrollable-region-focusable).
-  const slidesRef = useRef<HTMLDivElement>(null);
+  // before its first turn, 6 s later), and a row of slides with nothing focusable, which has no
+  // other way to start for a keyboard.
   useEffect(() => {
     if (wanted) return;
-    const slideShow = autoplay && reduced === false;
-    const unreachable = !slidesRef.current?.querySelector(FOCUSABLE);
-    if (slideShow || unreachable) return whenPageIdle(() => setWanted(true));
-  }, [autoplay, reduced, wanted]);
+    if ((autoplay && reduced === false) || !focusableSlides) return whenPageIdle(() => setWanted(true));
+  }, [autoplay, reduced, wanted, focusableSlides]);
 
   const [ready, setReady] = useState(false);
   const [snapCount, setSnapCount] = useState(0);
@@ -188,10 +179,9 @@ export function Carousel({
       }}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className={ready ? "overflow-hidden" : "carousel-native"}>
+      <div ref={viewportRef} className={ready || !focusableSlides ? "overflow-hidden" : "carousel-native"}>
         <div
           id={containerId}
-          ref={slidesRef}
           aria-live={running ? "off" : "polite"}
           className={["flex touch-pan-y touch-pinch-zoom", gap ? "-ml-4" : ""].join(" ")}
         >

@@ -55,7 +55,7 @@ function Layout({ entries, layout, label }: { entries: Entry[]; layout: string; 
   switch (layout) {
     case "slider":
       return (
-        <Carousel label={label} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" gap>
+        <Carousel label={label} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" gap focusableSlides={false}>
           {entries.map((entry, index) => (
             <QuoteCard key={index} entry={entry} />
           ))}

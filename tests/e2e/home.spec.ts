@@ -52,6 +52,10 @@ test.describe("home carousels", () => {
     const row = page.getByRole("region", { name: "Slides: Region A" });
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole("button", { name: "Next slide" })).toHaveCount(0);
+    // Near the screen, the row renders the rest of its slides ("1 of 10" names the total).
+    const first = await row.getByRole("group").first().getAttribute("aria-label");
+    const total = Number(/of (\d+)/.exec(first ?? "")?.[1]);
+    await expect(row.getByRole("group")).toHaveCount(total);
     // The viewport is the slides' container's parent; scroll it as a swipe or trackpad would.
     const viewport = row.locator(".carousel-native");
     await expect(viewport).toHaveCount(1);

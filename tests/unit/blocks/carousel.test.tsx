@@ -81,15 +81,16 @@ describe("Carousel", () => {
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
   });
 
-  it("starts its engine once the page is idle when nothing in it can take the focus", () => {
-    renderWithIntl(
-      <Carousel label="Quotes" slideClassName="basis-full">
+  it("a row of quotes does not scroll natively, and starts its engine once the page is idle", () => {
+    const { container } = renderWithIntl(
+      <Carousel label="Quotes" slideClassName="basis-full" focusableSlides={false}>
         {["One", "Two"].map((quote) => (
           <blockquote key={quote}>{quote}</blockquote>
         ))}
       </Carousel>,
     );
     expect(screen.queryByRole("button", { name: "Next slide" })).not.toBeInTheDocument();
+    expect(container.querySelector(".carousel-native")).toBeNull();
     expect(idle).toHaveLength(1);
     act(() => idle[0]?.());
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();

@@ -12,7 +12,7 @@ jest.mock("embla-carousel", () => ({ __esModule: true, default: (viewport: HTMLE
 function Row({ wanted }: { wanted: boolean }) {
   const [ref, api] = useLazyEmbla({ align: "start" }, undefined, wanted);
   return (
-    <div ref={ref} data-testid="viewport" data-engine={api === undefined ? "none" : api === engine ? "started" : "other"}>
+    <div ref={ref} data-testid="viewport" data-engine={api === undefined ? "none" : (api as unknown) === engine ? "started" : "other"}>
       <div />
     </div>
   );
