@@ -119,8 +119,13 @@ test("keyboard: the dialog keeps focus inside, Escape closes it and gives focus 
 test("a French page cites in French", async ({ page }) => {
   const item = await publicMedia<Listed>(page);
   await page.goto(`/fr/${item.slug}`);
-  await citeButton(page, "Citer").click();
   const dialog = page.getByRole("dialog", { name: "Citer ce témoignage" });
+  // A press that lands before the page is interactive does nothing (the player-less page loads
+  // fast and the button is there at once): pressed until the dialog opens.
+  await expect(async () => {
+    await citeButton(page, "Citer").click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(dialog.getByTestId("citation-chicago")).toContainText("Témoignage vidéo, enregistré");
   await expect(dialog.getByTestId("citation-chicago")).toContainText("Archives des témoignages. Consulté le ");
   await expect(dialog.getByTestId("citation-apa")).toContainText("à l’adresse http");
