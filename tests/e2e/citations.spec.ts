@@ -4,7 +4,7 @@
 // asks for 0:15 (`?t=15`) rather than a later moment.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { playerTime, playerVideo, publicMedia } from "./helpers/catalogue";
+import { playerTime, playerVideo, pressUntil, publicMedia } from "./helpers/catalogue";
 
 const START = 15;
 
@@ -120,12 +120,7 @@ test("a French page cites in French", async ({ page }) => {
   const item = await publicMedia<Listed>(page);
   await page.goto(`/fr/${item.slug}`);
   const dialog = page.getByRole("dialog", { name: "Citer ce témoignage" });
-  // A press that lands before the page is interactive does nothing (the player-less page loads
-  // fast and the button is there at once): pressed until the dialog opens.
-  await expect(async () => {
-    await citeButton(page, "Citer").click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await pressUntil(citeButton(page, "Citer"), dialog);
   await expect(dialog.getByTestId("citation-chicago")).toContainText("Témoignage vidéo, enregistré");
   await expect(dialog.getByTestId("citation-chicago")).toContainText("Archives des témoignages. Consulté le ");
   await expect(dialog.getByTestId("citation-apa")).toContainText("à l’adresse http");

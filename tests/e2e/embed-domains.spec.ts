@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
-import { pageApi, publicMedia } from "./helpers/catalogue";
+import { pageApi, pressUntil, publicMedia } from "./helpers/catalogue";
 
 const STUDIO = "http://studio.localhost:3100";
 const ARCHIVE_ANCESTORS = "'self' https://memorial.example.org https://*.example.edu";
@@ -79,10 +79,10 @@ test.describe("in another site's page", () => {
 test("the share panel names the domains where the embed code works", async ({ page }) => {
   const item = await archiveMedia(page);
   await page.goto(`/${item.slug}`);
-  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await pressUntil(page.getByRole("button", { name: "Share", exact: true }), page.getByTestId("share-embed-where"));
   await expect(page.getByTestId("share-embed-where")).toHaveText("This player can be embedded on: memorial.example.org, *.example.edu.");
   await page.goto(`/fr/${item.slug}`);
-  await page.getByRole("button", { name: "Partager", exact: true }).click();
+  await pressUntil(page.getByRole("button", { name: "Partager", exact: true }), page.getByTestId("share-embed-where"));
   await expect(page.getByTestId("share-embed-where")).toHaveText(
     "Ce lecteur peut être intégré sur\u00a0: memorial.example.org, *.example.edu.",
   );

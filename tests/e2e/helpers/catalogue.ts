@@ -1,6 +1,6 @@
 // What several specs ask of the demo catalogue and of the item page's player: the API from the
 // runner or from the page, a public media item, and the video in the player's frame.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const API = "/api/public/websites/v1";
 
@@ -46,6 +46,18 @@ export async function pressPlay(page: Page): Promise<void> {
   await expect(async () => {
     if ((await frame.count()) === 0) await play.click();
     await expect(frame).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+}
+
+/**
+ * Presses `button` until `shown` is visible. A press that lands before the page is interactive does
+ * nothing (seen on a busy machine just after `load`), as Play's above.
+ */
+export async function pressUntil(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (await shown.isVisible()) return;
+    await button.click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }
 
