@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { mdiChevronLeft, mdiChevronRight } from "@/components/ui/icons";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ItemCardData } from "@/lib/api/card";
 import { ItemCard } from "@/components/item/item-card";
 import { Icon } from "@/components/ui/icon";
@@ -17,15 +17,7 @@ export function RelatedSlider({ items }: { items: ItemCardData[] }) {
   const t = useTranslations("item");
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
-  const [emblaRef, embla] = useLazyEmbla({ align: "start", containScroll: "trimSnaps" }, undefined, wanted);
-  const viewport = useRef<HTMLDivElement | null>(null);
-  const viewportRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      viewport.current = node;
-      emblaRef(node);
-    },
-    [emblaRef],
-  );
+  const [viewport, embla] = useLazyEmbla({ align: "start", containScroll: "trimSnaps" }, undefined, wanted);
   const [edges, setEdges] = useState({ prev: false, next: items.length > 1 });
   const nativeEdges = () => {
     const row = viewport.current;
@@ -55,7 +47,7 @@ export function RelatedSlider({ items }: { items: ItemCardData[] }) {
     <div className="flex flex-col gap-2" onMouseEnter={want} onFocus={want}>
       {/* Until embla has loaded, the row scrolls natively. */}
       <div
-        ref={viewportRef}
+        ref={viewport}
         className={embla ? "overflow-hidden" : "snap-x overflow-x-auto [scrollbar-width:none]"}
         onScroll={embla ? undefined : nativeEdges}
       >

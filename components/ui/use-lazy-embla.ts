@@ -6,7 +6,7 @@
 // carousels nobody touches. Like embla-carousel-react's hook, it gives a ref for the viewport and
 // the API once started (undefined until then).
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /** The snap nearest to where the visitor had scrolled the row natively (0 at the start). */
 function nearestSnap(snaps: number[], progress: number): number {
@@ -22,17 +22,15 @@ function nearestSnap(snaps: number[], progress: number): number {
  * `options` and `plugins` are read once, when the engine starts (the callers' are constant).
  * `plugins` loads and builds the plugins (e.g. autoplay), fetched alongside the engine.
  * `wanted`: start the engine now (it is not stopped when this turns false again).
+ * The viewport's ref is a ref object, not state (mounting a carousel renders it once, not twice),
+ * which the caller may read too (to scroll natively before embla).
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
   plugins: (() => Promise<EmblaPluginType[]>) | undefined,
   wanted: boolean,
-): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  // A ref, not state: mounting a carousel renders it once, not twice.
-  const viewportRef = useRef<HTMLElement | null>(null);
-  const setViewport = useCallback((node: HTMLElement | null) => {
-    viewportRef.current = node;
-  }, []);
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  const viewportRef = useRef<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [started, setStarted] = useState(false);
   const setup = useRef({ options, plugins });
@@ -66,7 +64,7 @@ export function useLazyEmbla(
     };
   }, [started]);
 
-  return [setViewport, api];
+  return [viewportRef, api];
 }
 
 /** Runs `run` once the page has loaded and then `delay` ms have passed with the main thread idle;

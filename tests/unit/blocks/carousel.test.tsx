@@ -23,7 +23,7 @@ const api = {
 // The engine starts when the carousel is wanted; whenPageIdle's callbacks run when a test says so.
 let idle: Array<() => void> = [];
 jest.mock("@/components/ui/use-lazy-embla", () => ({
-  useLazyEmbla: (_options: unknown, _plugins: unknown, wanted: boolean) => [() => {}, wanted ? api : undefined],
+  useLazyEmbla: (_options: unknown, _plugins: unknown, wanted: boolean) => [{ current: null }, wanted ? api : undefined],
   whenPageIdle: (run: () => void) => {
     idle.push(run);
     return () => {

@@ -12,7 +12,7 @@ const wanted: boolean[] = [];
 jest.mock("@/components/ui/use-lazy-embla", () => ({
   useLazyEmbla: (_options: unknown, _plugins: unknown, want: boolean) => {
     wanted.push(want);
-    return [() => {}, undefined];
+    return [{ current: null }, undefined];
   },
 }));
 
