@@ -17,7 +17,11 @@ export function CategoryBanner({ name, description, image, breadcrumb }: Props) 
     <header className={`relative isolate overflow-hidden ${image ? "bg-black text-white" : "bg-primary text-on-primary"}`}>
       {image ? (
         <>
-          <img src={image} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+          {/* The <picture> keeps the page's payload from carrying a preload of the image: every page
+              prefetches the strip's categories, and each preload would fetch a banner it does not show. */}
+          <picture>
+            <img src={image} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+          </picture>
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
         </>
       ) : null}

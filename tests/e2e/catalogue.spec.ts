@@ -76,6 +76,24 @@ test.describe("category page", () => {
   });
 });
 
+test.describe("prefetching the strip", () => {
+  // Every page prefetches the strip's categories; a prefetched page must not make the browser
+  // fetch images it does not show (a category's banner used to be preloaded on every page).
+  test("a page preloads only the images it shows", async ({ page }) => {
+    const prefetched = page.waitForResponse((response) => /\/category\/region-a\?_rsc=/.test(response.url()));
+    await page.goto("/faq");
+    await prefetched;
+    await page.waitForLoadState("networkidle");
+    const unused = await page.evaluate(() => {
+      const shown = new Set([...document.images].map((image) => image.currentSrc || image.src));
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+        .filter((link) => link.href !== "" && !shown.has(link.href))
+        .map((link) => link.href);
+    });
+    expect(unused).toEqual([]);
+  });
+});
+
 test.describe("category page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
