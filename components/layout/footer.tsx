@@ -1,5 +1,6 @@
-// The footer of spec §2. No state, no effects: it renders on the server or inside the client shell.
-import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "@/components/ui/icons";
+// The footer of spec §2: a server component. The site's layout renders it and hands it to the client
+// frame as a slot, so neither its code nor its icons (the largest of the frame's) reach the browser.
+import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";

@@ -10,13 +10,19 @@ import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { CartRoot } from "@/components/cart/cart-root";
 import { SiteShell } from "./site-shell";
 
-type Props = { settings: WebsiteSettings; categories: NavCategory[]; children: ReactNode };
+type Props = {
+  settings: WebsiteSettings;
+  categories: NavCategory[];
+  /** The footer, rendered on the server. */
+  footer: ReactNode;
+  children: ReactNode;
+};
 
 const PRIVATE_CATEGORIES_KEY = "/categories/#signed-in";
 const NO_CATEGORIES: NavCategory[] = [];
 
 /** The client side of start-up (spec §2): the user's session, forced login, scroll to top. */
-export function SiteFrame({ settings, categories, children }: Props) {
+export function SiteFrame({ settings, categories, footer, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const { user } = useCurrentUser(settings.auth_enabled);
@@ -43,7 +49,7 @@ export function SiteFrame({ settings, categories, children }: Props) {
 
   return (
     <CartRoot settings={settings}>
-      <SiteShell site={settings} navbar={navbar} tree={tree} user={user} categoriesPending={categoriesPending}>
+      <SiteShell site={settings} navbar={navbar} tree={tree} user={user} categoriesPending={categoriesPending} footer={footer}>
         {children}
       </SiteShell>
     </CartRoot>

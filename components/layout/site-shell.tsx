@@ -8,15 +8,13 @@ import type { CategoryNode, User, WebsiteSettings } from "@/lib/api/schemas";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { usePathname } from "@/lib/i18n/navigation";
 import { CategoryStrip } from "./category-strip";
-import { Footer } from "./footer";
 import { SideDrawer, type CloseDrawer } from "./side-drawer";
 import { SiteNameContext } from "./site-name";
 import { TopBar } from "./top-bar";
 
-// Neither depends on the visitor: when the session check answers (and the frame renders again
-// with the user), they are left as they are.
+// The strip does not depend on the visitor: when the session check answers (and the frame renders
+// again with the user), it is left as it is.
 const StaticStrip = memo(CategoryStrip);
-const StaticFooter = memo(Footer);
 
 // The contact dialog's code (its form and validation) is fetched on its first opening only.
 const ContactDialog = dynamic(() => import("@/components/contact/contact-dialog").then((module) => module.ContactDialog), { ssr: false });
@@ -25,15 +23,11 @@ export type ShellSite = Pick<
   WebsiteSettings,
   | "name"
   | "logo"
-  | "footer"
   | "auth_enabled"
   | "auth_method"
   | "auth_users_registration_enabled"
   | "monetization_enabled"
-  | "show_legal"
   | "donate_url"
-  | "social_links"
-  | "partners"
   | "colors_theme"
 >;
 
@@ -47,10 +41,12 @@ export type SiteShellProps = {
   user: User | null | undefined;
   /** The categories are still being read (a site that forces sign-in): the strip holds its place. */
   categoriesPending?: boolean;
+  /** The footer, rendered on the server (footer.tsx). */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
-export function SiteShell({ site, navbar, tree, user, categoriesPending = false, children }: SiteShellProps) {
+export function SiteShell({ site, navbar, tree, user, categoriesPending = false, footer, children }: SiteShellProps) {
   const t = useTranslations("layout");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
@@ -104,7 +100,7 @@ export function SiteShell({ site, navbar, tree, user, categoriesPending = false,
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           <SiteNameContext value={site.name}>{children}</SiteNameContext>
         </main>
-        <StaticFooter site={site} />
+        {footer}
       </div>
       {contactWanted ? <ContactDialog open={contactOpen} onOpenChange={setContactOpen} /> : null}
     </>

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { fontVariables } from "@/app/fonts/roboto";
 import { SessionGuard } from "@/components/auth/session-guard";
+import { Footer } from "@/components/layout/footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { ToasterHost } from "@/components/ui/toaster-host";
 import { navCategories } from "@/lib/categories/tree";
@@ -64,7 +65,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider messages={messages}>
           <SessionGuard>
-            <SiteFrame settings={settings} categories={categories}>
+            <SiteFrame settings={settings} categories={categories} footer={<Footer site={settings} />}>
               {children}
             </SiteFrame>
           </SessionGuard>

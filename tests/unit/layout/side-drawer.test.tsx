@@ -19,15 +19,11 @@ beforeEach(() => {
 const site: ShellSite = {
   name: "Testimony Archive",
   logo: "/logo.svg",
-  footer: "Footer text",
   auth_enabled: true,
   auth_method: "users",
   auth_users_registration_enabled: true,
   monetization_enabled: false,
-  show_legal: false,
   donate_url: null,
-  social_links: [],
-  partners: [],
   colors_theme: "light",
 };
 const user: User = { uid: "u1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };

@@ -18,15 +18,11 @@ beforeEach(() => jest.clearAllMocks());
 const site: ShellSite = {
   name: "Testimony Archive",
   logo: "/logo.svg",
-  footer: null,
   auth_enabled: true,
   auth_method: "users",
   auth_users_registration_enabled: true,
   monetization_enabled: false,
-  show_legal: true,
   donate_url: "https://donate.example.org/",
-  social_links: [],
-  partners: [],
   colors_theme: "light",
 };
 const user: User = { uid: "u1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };
