@@ -1,15 +1,29 @@
 "use client";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, type RefObject } from "react";
 import type { Item } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { formatLongDate } from "@/lib/format";
 import { thumbnailSrcSet, thumbnailUrl } from "@/lib/images";
 import { AccessExpiry } from "./access-expiry";
-import { AccessOverlay } from "./access-overlay";
 import { useItemActions, type ItemActions } from "./item-actions";
 import { overlayFor } from "./item-rules";
 import { useViewerItem } from "./use-viewer-item";
+
+// The no-access overlay is fetched only for an item that visitors may not play, as the page starts
+// (while the viewer's access is read), so public items do not carry it in their first load.
+const loadOverlay = () => import("./access-overlay").then((module) => module.AccessOverlay);
+const AccessOverlay = dynamic(loadOverlay, { ssr: false, loading: CheckingAccess });
+
+function CheckingAccess() {
+  const t = useTranslations("item");
+  return (
+    <p className="sr-only" role="status">
+      {t("loadingAccess")}
+    </p>
+  );
+}
 
 /** The player's frame once it is wanted: what it opens on, and whether the visitor pressed Play. */
 export type PlayerFrame = { play: boolean; t?: number; m?: string };
@@ -68,6 +82,10 @@ export function ItemPlayer({
   const hasAccess = item.has_access || current?.has_access === true;
   const waiting = !hasAccess && (current === undefined || user === undefined);
   const expireAt = viewer.item?.expire_at ?? null;
+  const restricted = !item.has_access;
+  useEffect(() => {
+    if (restricted) void loadOverlay().catch(() => undefined);
+  }, [restricted]);
   const thumbnail = (
     <img
       src={thumbnailUrl(item.content_object_type, item.content_object.uid, 1280)}
@@ -98,9 +116,7 @@ export function ItemPlayer({
           <>
             {thumbnail}
             {waiting || !current ? (
-              <p className="sr-only" role="status">
-                {t("loadingAccess")}
-              </p>
+              <CheckingAccess />
             ) : (
               <AccessOverlay
                 overlay={overlayFor(current, siteMonetization)}

@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { usePlayerData } from "@/components/player/use-player-data";
-import { readCues, type Cue } from "@/lib/transcripts/vtt";
-import { TranscriptLines } from "./transcript-lines";
+import type { Cue } from "@/lib/transcripts/vtt";
+import type { TranscriptLines } from "./transcript-lines";
 
 type Props = {
   itemUid: string;
@@ -16,13 +16,20 @@ type Props = {
   onSeek: (seconds: number) => void;
 };
 
-type Transcript = { vtt: string; cues: Cue[] };
+/** The captions, read, with the component that shows them: the lines and the WebVTT reader are
+ * fetched with the captions (most visitors never see a transcript, so they are not in the page's
+ * first load). */
+type Transcript = { vtt: string; cues: Cue[]; Lines: typeof TranscriptLines };
 
 async function loadTranscript(url: string): Promise<Transcript> {
-  const response = await fetch(url);
+  const [response, { readCues }, { TranscriptLines: Lines }] = await Promise.all([
+    fetch(url),
+    import("@/lib/transcripts/vtt"),
+    import("./transcript-lines"),
+  ]);
   if (!response.ok) throw new Error(`captions: ${response.status}`);
   const vtt = await response.text();
-  return { vtt, cues: readCues(vtt) };
+  return { vtt, cues: readCues(vtt), Lines };
 }
 
 /**
@@ -49,7 +56,7 @@ export function TranscriptPanel({ itemUid, mediaUid, locale, downloadable, name,
   else if (!transcript.data) body = <p role="status">{t("loading")}</p>;
   else
     body = (
-      <TranscriptLines
+      <transcript.data.Lines
         key={track!.uid}
         cues={transcript.data.cues}
         vtt={transcript.data.vtt}
