@@ -166,8 +166,17 @@ async function gzipSize(url, target) {
 async function figures(lhr, target) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const origin = new URL(target.url).origin;
+  // First-load JS is what the page asks for until its load event; what it fetches after (a
+  // carousel's engine once the page is idle, a transcript) is counted apart.
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
   let js = 0;
-  for (const r of requests) if (r.resourceType === "Script" && r.url.startsWith(`${origin}/`)) js += await gzipSize(r.url, target);
+  let jsLater = 0;
+  for (const r of requests) {
+    if (r.resourceType !== "Script" || !r.url.startsWith(`${origin}/`)) continue;
+    const size = await gzipSize(r.url, target);
+    if (r.rendererStartTime > load) jsLater += size;
+    else js += size;
+  }
   const document = requests.find((r) => r.resourceType === "Document");
   const score = (id) => lhr.categories[id]?.score ?? NaN;
   return {
@@ -179,6 +188,7 @@ async function figures(lhr, target) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     jsGzip: js,
+    jsLater,
     html: document?.resourceSize ?? NaN,
     fonts: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
   };
