@@ -1,25 +1,21 @@
 // The footer of spec §2: a server component. The site's layout renders it and hands it to the client
-// frame as a slot, so neither its code nor its icons (the largest of the frame's) reach the browser.
-import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "@mdi/js";
+// frame as a slot, so its code is not in the browser's JavaScript.
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 
 export type FooterSite = Pick<WebsiteSettings, "name" | "footer" | "show_legal" | "social_links" | "partners">;
 
-const SOCIAL_ICONS = {
-  youtube: mdiYoutube,
-  facebook: mdiFacebook,
-  instagram: mdiInstagram,
-  twitter: mdiTwitter,
-  linkedin: mdiLinkedin,
-} as const;
-type SocialKind = keyof typeof SOCIAL_ICONS;
+// The social networks' icons (of @mdi/js) are symbols of one static file, named by kind, with "web"
+// for any other link: drawn inline, their paths (3.3 KB) would be in every page's HTML twice (the
+// markup and the page's payload). tests/unit/layout/social-icons.test.ts checks the file.
+export const SOCIAL_ICONS_URL = "/icons/social.svg";
+export const SOCIAL_KINDS = ["youtube", "facebook", "instagram", "twitter", "linkedin"] as const;
+type SocialKind = (typeof SOCIAL_KINDS)[number];
 
 function isSocialKind(kind: string): kind is SocialKind {
-  return Object.hasOwn(SOCIAL_ICONS, kind);
+  return (SOCIAL_KINDS as readonly string[]).includes(kind);
 }
 
 type Props = {
@@ -78,7 +74,9 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     aria-label={`${label} ${t("opensInNewTab")}`}
                     className={buttonClass({ variant: "ghost", size: "icon" })}
                   >
-                    <Icon path={isSocialKind(link.kind) ? SOCIAL_ICONS[link.kind] : mdiWeb} />
+                    <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden focusable={false}>
+                      <use href={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
+                    </svg>
                   </a>
                 </li>
               );

@@ -94,6 +94,21 @@ test.describe("prefetching the strip", () => {
   });
 });
 
+test.describe("footer", () => {
+  test("the social links draw their icons from the static symbols file", async ({ page }) => {
+    await page.goto("/");
+    const youtube = page.getByRole("contentinfo").getByRole("link", { name: /YouTube/ });
+    await expect(youtube.locator("use")).toHaveAttribute("href", "/icons/social.svg#youtube");
+    const sprite = await page.request.get("/icons/social.svg");
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await sprite.text()).toContain('<symbol id="youtube"');
+    // Drawn: the symbol's shape has a size inside the link's box.
+    const width = () => youtube.locator("use").evaluate((use) => (use as SVGGraphicsElement).getBBox().width);
+    await expect.poll(width).toBeGreaterThan(10);
+  });
+});
+
 test.describe("category page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
