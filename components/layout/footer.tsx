@@ -1,7 +1,6 @@
 // The footer of spec §2: a server component. The site's layout renders it and hands it to the client
 // frame as a slot, so its code is not in the browser's JavaScript.
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -37,12 +36,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
             <ul className="flex flex-wrap items-center justify-center gap-6">
               {partners.map((partner) => (
                 <li key={partner.url}>
-                  <a
-                    href={partner.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-touch items-center rounded-md p-1"
-                  >
+                  <a href={partner.url} target="_blank" rel="noopener noreferrer" className="footer-partner">
                     <img
                       src={partner.logo}
                       alt={partner.name}
@@ -72,7 +66,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${label} ${t("opensInNewTab")}`}
-                    className={buttonClass({ variant: "ghost", size: "icon" })}
+                    className="footer-social"
                   >
                     <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden focusable={false}>
                       <use href={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
