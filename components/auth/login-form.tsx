@@ -18,7 +18,7 @@ import { EmailField } from "@/components/ui/email-field";
 import { headingClass, linkClass } from "./classes";
 import { Form, FormError, SubmitButton } from "@/components/ui/form";
 import { SwitchLink } from "./switch-link";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordField } from "./password-field";
 import { failureText } from "./server-error";
 import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";

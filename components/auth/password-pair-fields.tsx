@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/api/schemas";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordField } from "./password-field";
 import { useFieldError } from "./use-field-error";
 
 type PasswordPair = { password1: string; password2: string };

@@ -1,12 +1,12 @@
 "use client";
 // A password input with a show/hide toggle, an optional hint and an optional "12 / 128" counter.
-import { mdiEye, mdiEyeOff } from "@/components/ui/icons";
+import { mdiEye, mdiEyeOff } from "./icons";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { PASSWORD_MAX_LENGTH } from "@/lib/api/schemas";
-import { Field, FieldCounter, inputClass, type FieldProps } from "./field";
-import { Icon } from "./icon";
+import { Field, FieldCounter, inputClass, type FieldProps } from "@/components/ui/field";
+import { Icon } from "@/components/ui/icon";
 
 type Props = Omit<FieldProps, "aside" | "requiredMark"> & {
   registration: UseFormRegisterReturn;
