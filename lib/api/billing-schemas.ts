@@ -3,7 +3,7 @@
 // Kept apart from lib/api/billing.ts, whose calls and constants the browser loads without zod.
 import "../zod-jitless";
 import { z } from "zod";
-import { CHECKOUT_MAX_PRICES, CURRENCIES } from "./billing";
+import { CHECKOUT_MAX_PRICES, CURRENCIES } from "./billing-limits";
 
 export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;

@@ -21,10 +21,7 @@ export type {
   Order,
 } from "./billing-schemas";
 
-export const CURRENCIES = ["eur", "chf"] as const;
-
-/** At most one price per item, and no more lines than a cart holds. */
-export const CHECKOUT_MAX_PRICES = 50;
+export { CHECKOUT_MAX_PRICES } from "./billing-limits";
 /** A checkout session may be paid for this long. */
 export const CHECKOUT_TTL_MINUTES = 30;
 /** Payment events are small: a webhook body past this is not one. */

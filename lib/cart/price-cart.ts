@@ -1,6 +1,6 @@
 // The paid cart (spec §3 "Cart: map item uid to chosen price uid", §4 cart transitions, §9 money):
 // pure rules over the stored map and the items it names, kept apart from React to be tested alone.
-import { CHECKOUT_MAX_PRICES } from "../api/billing";
+import { CHECKOUT_MAX_PRICES } from "../api/billing-limits";
 import type { Item } from "../api/schemas";
 import type { PriceCart } from "./stores";
 

@@ -1,7 +1,7 @@
 // What localStorage holds is untrusted (another version, an extension, a hand edit): each stored
 // value is checked here, by hand rather than with zod, which public pages do not load. A value that
 // does not fit is dropped whole; fields the cart does not know are left out of what it keeps.
-import { CHECKOUT_MAX_PRICES } from "../api/billing";
+import { CHECKOUT_MAX_PRICES } from "../api/billing-limits";
 import { MAX_ON_DEMAND_ENTRIES, type OnDemandEntry } from "./on-demand-list";
 import type { PriceCart } from "./stores";
 
