@@ -6,7 +6,6 @@ import type { Item } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { formatLongDate } from "@/lib/format";
 import { thumbnailSrcSet, thumbnailUrl } from "@/lib/images";
-import { AccessExpiry } from "./access-expiry";
 import { useItemActions, type ItemActions } from "./item-actions";
 import { overlayFor } from "./item-rules";
 import { useViewerItem } from "./use-viewer-item";
@@ -15,6 +14,8 @@ import { useViewerItem } from "./use-viewer-item";
 // (while the viewer's access is read), so public items do not carry it in their first load.
 const loadOverlay = () => import("./access-overlay").then((module) => module.AccessOverlay);
 const AccessOverlay = dynamic(loadOverlay, { ssr: false, loading: CheckingAccess });
+// Only a viewer with a time-limited access sees how long it lasts.
+const AccessExpiry = dynamic(() => import("./access-expiry").then((module) => module.AccessExpiry), { ssr: false });
 
 function CheckingAccess() {
   const t = useTranslations("item");

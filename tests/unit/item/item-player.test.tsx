@@ -49,8 +49,9 @@ describe("ItemPlayer: access", () => {
     const expireAt = new Date(Date.now() + (3 * 24 + 5) * 3_600_000 + 60_000).toISOString();
     setup({ publicItem: item, viewer: { ...item, has_access: true, expire_at: expireAt }, user });
     expect(await screen.findByTitle(/Video player/)).toHaveAttribute("src", `/embed/${item.uid}/`);
-    expect(screen.getByTestId("access-expiry")).toHaveTextContent("3 days and 5 hours left");
-    expect(screen.getByTestId("access-expiry")).toHaveTextContent(/Access until \w+ \d+, \d{4}/);
+    const expiry = await screen.findByTestId("access-expiry");
+    expect(expiry).toHaveTextContent("3 days and 5 hours left");
+    expect(expiry).toHaveTextContent(/Access until \w+ \d+, \d{4}/);
   });
 });
 
