@@ -54,11 +54,11 @@ test("share shows on a public item; download only for a viewer with access", asy
   const restricted = items.find((i) => i.visibility_type === "on_demand" && i.is_content_downloadable)!;
   await page.goto(`/${restricted.slug}`);
   await expect(page.getByRole("button", { name: /^request access$/i })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download", exact: true })).toHaveCount(0);
 
   await logIn(page, "member@archive.example.org", "member-demo-2026");
   await page.goto(`/${restricted.slug}`);
-  await page.getByRole("button", { name: "Download" }).click();
+  await page.getByRole("button", { name: "Download", exact: true }).click();
   await expect(page.getByRole("link", { name: /^Download .+\(.+B\)$/ }).first()).toBeVisible();
 });
 
