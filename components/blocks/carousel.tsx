@@ -5,8 +5,8 @@
 // JavaScript or before embla arrives (the viewport then scrolls natively: a swipe, a trackpad, or
 // the keyboard on its focused links; a row of quotes waits for embla). Embla starts when a mouse
 // comes over the carousel or the focus comes in, and for the cycling layouts and rows of quotes
-// once the page is idle; then the previous/next buttons appear and autoplay runs until the pointer or focus is inside, the user
-// pauses it or drags, or the visitor prefers reduced motion.
+// once the page is idle; then the previous/next buttons appear and autoplay runs until the pointer
+// or focus is inside, the user pauses it or drags, or the visitor prefers reduced motion.
 import { useTranslations } from "next-intl";
 import { Children, isValidElement, useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { useLazyEmbla, whenPageIdle } from "@/components/ui/use-lazy-embla";

@@ -1,6 +1,7 @@
 // The footer of spec §2: a server component. The site's layout renders it and hands it to the client
 // frame as a slot, so its code is not in the browser's JavaScript.
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -68,9 +69,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     aria-label={`${label} ${t("opensInNewTab")}`}
                     className="footer-social"
                   >
-                    <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden focusable={false}>
-                      <use href={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
-                    </svg>
+                    <Icon symbol={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
                   </a>
                 </li>
               );
