@@ -8,21 +8,16 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { CartRoot } from "@/components/cart/cart-root";
+import { Footer } from "./footer";
 import { SiteShell } from "./site-shell";
 
-type Props = {
-  settings: WebsiteSettings;
-  categories: NavCategory[];
-  /** The footer, rendered on the server. */
-  footer: ReactNode;
-  children: ReactNode;
-};
+type Props = { settings: WebsiteSettings; categories: NavCategory[]; children: ReactNode };
 
 const PRIVATE_CATEGORIES_KEY = "/categories/#signed-in";
 const NO_CATEGORIES: NavCategory[] = [];
 
 /** The client side of start-up (spec §2): the user's session, forced login, scroll to top. */
-export function SiteFrame({ settings, categories, footer, children }: Props) {
+export function SiteFrame({ settings, categories, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const { user } = useCurrentUser(settings.auth_enabled);
@@ -36,6 +31,8 @@ export function SiteFrame({ settings, categories, footer, children }: Props) {
   const categoriesPending = forced && user !== null && privateCategories === undefined && !pathname.startsWith("/auth/");
   const tree = useMemo(() => buildCategoryTree(shown), [shown]);
   const navbar = useMemo(() => navbarTree(shown), [shown]);
+  // The footer does not depend on the visitor: when the session check answers, it is left as it is.
+  const footer = useMemo(() => <Footer site={settings} />, [settings]);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -41,7 +41,7 @@ export type SiteShellProps = {
   user: User | null | undefined;
   /** The categories are still being read (a site that forces sign-in): the strip holds its place. */
   categoriesPending?: boolean;
-  /** The footer, rendered on the server (footer.tsx). */
+  /** The footer (footer.tsx), rendered by the site frame. */
   footer?: ReactNode;
   children: ReactNode;
 };

@@ -4,7 +4,6 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { fontVariables } from "@/app/fonts/roboto";
 import { SessionGuard } from "@/components/auth/session-guard";
-import { Footer } from "@/components/layout/footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { ToasterHost } from "@/components/ui/toaster-host";
 import { navCategories } from "@/lib/categories/tree";
@@ -65,7 +64,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider messages={messages}>
           <SessionGuard>
-            <SiteFrame settings={settings} categories={categories} footer={<Footer site={settings} />}>
+            <SiteFrame settings={settings} categories={categories}>
               {children}
             </SiteFrame>
           </SessionGuard>
