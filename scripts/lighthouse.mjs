@@ -27,6 +27,7 @@ import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
 
 const PORT = Number(process.env.LH_PORT ?? 3400);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const HOME_PATHS = { en: "/", fr: "/fr" };
 const PAGES = ["home", "category", "item", "search", "faq", "my-list"];
 // The demo sites (backend/seed/demo-accounts.ts): the studio forces sign-in, so every one of its
 // pages is loaded with the site password's session; the archive's only on My List.
@@ -145,6 +146,24 @@ async function prepare(target) {
   ];
   target.indexable = !disallowed(robotsTxt, target.path) && !robots.some((r) => /noindex/i.test(r));
   target.htmlBytes = res.body.length;
+}
+
+/** The raw HTML of each measured site's home page in each language (Lighthouse loads only the
+ * English one; French texts are longer), with the same session as the home page's runs, rendered
+ * twice like the rest. */
+async function homeHtmlBytes(targets) {
+  const bytes = {};
+  for (const target of targets.filter((t) => t.page === "home")) {
+    bytes[target.site] = {};
+    for (const [locale, pathname] of Object.entries(HOME_PATHS)) {
+      const headers = { host: `${target.host}:${PORT}`, ...(target.cookie ? { cookie: target.cookie } : {}) };
+      let res;
+      for (let i = 0; i < 2; i += 1) res = await server.get(pathname, headers);
+      if (res.status !== 200) throw new Error(`GET ${pathname} on ${target.host} → ${res.status}`);
+      bytes[target.site][locale] = res.body.length;
+    }
+  }
+  return bytes;
 }
 
 // ---------------------------------------------------------------- measuring
@@ -269,6 +288,7 @@ async function main() {
   for (const [name, site] of Object.entries(SITES))
     if (!onlySites || onlySites.includes(name)) targets.push(...(await sitePages(name, site)));
   for (const target of targets) await prepare(target);
+  const homeHtml = await homeHtmlBytes(targets);
 
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath.path,
@@ -285,7 +305,7 @@ async function main() {
     process.stdout.write("\n");
   }
 
-  report(results, floor, RUNS);
+  report(results, floor, RUNS, homeHtml);
   if (args.json) {
     const data = {
       date: new Date().toISOString(),
@@ -293,6 +313,7 @@ async function main() {
       machine: { cpus: os.cpus().length, node: process.version },
       budget: BUDGET,
       floorGzip: floor,
+      homeHtml,
       // The session cookie would mean nothing once the server is gone.
       pages: results.map(({ target, ...rest }) => ({ ...target, cookie: undefined, signedIn: Boolean(target.cookie), ...rest })),
     };

@@ -46,8 +46,9 @@ const mark = (ok) => (ok === null ? " " : ok ? "✓" : "✗");
 const cell = (text, ok, width) => `${pad(text, width - 2)} ${mark(ok)}`;
 const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / KB).toFixed(1) : "–");
 
-/** The table of medians against the budgets, then what to fix. */
-export function report(results, floor, runs) {
+/** The table of medians against the budgets, then what to fix. `homeHtml`: the home page's raw HTML
+ * bytes per site and language. */
+export function report(results, floor, runs, homeHtml = {}) {
   const jsLimit = floor + BUDGET.jsOverFloor;
   const columns = [
     ["site", 8],
@@ -99,6 +100,11 @@ export function report(results, floor, runs) {
   console.log(
     `\nBudgets: perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, a11y and best practices = 1, SEO = 1 on indexable pages (in brackets: kept from search engines, not required), first-load JS (asked for before the load event; "later" is what came after it, not budgeted) ≤ floor + ${kb(BUDGET.jsOverFloor)} KB, home HTML ≤ ${kb(BUDGET.homeHtml)} KB raw, fonts ≤ ${kb(BUDGET.fonts)} KB.`,
   );
+
+  for (const [site, locales] of Object.entries(homeHtml)) {
+    const cells = Object.entries(locales).map(([locale, bytes]) => `${locale} ${kb(bytes)} ${mark(bytes <= BUDGET.homeHtml)}`);
+    console.log(`Home HTML of ${site}, raw KB by language: ${cells.join(", ")}`);
+  }
 
   console.log("\nFailing audits (accessibility, best practices, SEO):");
   let none = true;
