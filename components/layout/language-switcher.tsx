@@ -7,7 +7,7 @@
 import { mdiTranslate } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { routing, type AppLocale } from "@/lib/i18n/routing";
@@ -23,18 +23,25 @@ type Props = {
 };
 
 export function LanguageSwitcher(props: Props) {
-  // useSearchParams opts out of the static render up to a Suspense boundary: the HTML carries the
-  // links without the query, and the client adds it as soon as it hydrates.
+  // useSearchParams opts out of the static render up to a Suspense boundary, and what is inside one
+  // is rendered anew in the browser: a press on a link there while the page hydrates was lost (the
+  // link it hit was replaced). So the links hydrate from the server's markup, without the query,
+  // and a watcher inside the boundary hands them the query once the page runs, and on each change.
+  const [search, setSearch] = useState("");
   return (
-    <Suspense fallback={<LanguageLinks {...props} search="" />}>
-      <LanguageLinksWithQuery {...props} />
-    </Suspense>
+    <>
+      <LanguageLinks {...props} search={search} />
+      <Suspense fallback={null}>
+        <QueryWatcher onChange={setSearch} />
+      </Suspense>
+    </>
   );
 }
 
-function LanguageLinksWithQuery(props: Props) {
+function QueryWatcher({ onChange }: { onChange: (search: string) => void }) {
   const search = useSearchParams().toString();
-  return <LanguageLinks {...props} search={search} />;
+  useEffect(() => onChange(search), [search, onChange]);
+  return null;
 }
 
 function LanguageLinks({ className, iconSize = 20, onNavigate, search }: Props & { search: string }) {

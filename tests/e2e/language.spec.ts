@@ -71,6 +71,25 @@ test.describe("language switcher, French browser", () => {
   });
 });
 
+test.describe("language switcher, a press while the page starts", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("is not lost", async ({ page, context }) => {
+    // A slow phone: the press lands while the page hydrates. The links were inside a boundary
+    // rendered anew in the browser, and a press there did nothing at all (no navigation, no cookie).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/", { waitUntil: "commit" });
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^English/ })
+      .click();
+    await expect(page).toHaveURL("/", { timeout: 15_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => localeCookie(context)).toBe("en");
+  });
+});
+
 test.describe("language switcher on a phone", () => {
   test.use({ locale: "en-GB", viewport: { width: 390, height: 844 } });
 

@@ -64,6 +64,13 @@ describe("LanguageSwitcher", () => {
     expect(screen.getByRole("link", { name: /^Français/ })).toHaveAttribute("href", "/");
   });
 
+  it("follows the query when it changes without a new page", () => {
+    const { rerender } = renderWithIntl(<LanguageSwitcher className="bar" />);
+    searchParamsMock.current = new URLSearchParams("q=forest");
+    rerender(<LanguageSwitcher className="bar" />);
+    expect(screen.getByRole("link", { name: /^Français/ })).toHaveAttribute("href", "/search?q=forest");
+  });
+
   it("is reached with Tab and followed with Enter, telling its container", async () => {
     const user = userEvent.setup();
     const onNavigate = jest.fn();
