@@ -1,3 +1,3 @@
-// The icons of the account pages' first load, copied from @mdi/js; why: components/ui/icons.ts.
-export const mdiCalendarRemoveOutline =
-  "M19 3H18V1H16V3H8V1H6V3H5C3.9 3 3 3.9 3 5V19C3 20.11 3.9 21 5 21H19C20.11 21 21 20.11 21 19V5C21 3.9 20.11 3 19 3M19 19H5V9H19V19M5 7V5H19V7H5M8.23 16.41L9.29 17.47L11.73 15.03L14.17 17.47L15.23 16.41L12.79 13.97L15.23 11.53L14.17 10.47L11.73 12.91L9.29 10.47L8.23 11.53L10.67 13.97L8.23 16.41Z";
+// The icons of the account pages' first load (symbols of the sprite); why: components/ui/icons.ts.
+import { iconSymbol } from "@/components/ui/icon-sprite";
+export const mdiCalendarRemoveOutline = iconSymbol("mdiCalendarRemoveOutline");

@@ -70,7 +70,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     aria-label={`${label} ${t("opensInNewTab")}`}
                     className="footer-social"
                   >
-                    <Icon symbol={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
+                    <Icon path={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
                   </a>
                 </li>
               );

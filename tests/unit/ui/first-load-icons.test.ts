@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // A public page's first load takes its icons from components/ui/icons.ts or its own folder's
 // icons.ts, never from @mdi/js (why: components/ui/icons.ts).
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as mdi from "@mdi/js";
 import { localeDir, root, routeFiles, specifiers, visit, walk } from "../helpers/module-graph";
@@ -29,12 +30,35 @@ it("no module of a public page's first load imports @mdi/js, or another feature'
   expect([...offenders].sort()).toEqual([]);
 });
 
+const spriteFile = path.join(root, "components", "ui", "icon-sprite.svg");
+/** The sprite's symbols: id → path. */
+function spriteSymbols(): Map<string, string> {
+  const svg = readFileSync(spriteFile, "utf8");
+  return new Map(
+    [...svg.matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24"><path d="([^"]+)"\/><\/symbol>/g)].map((m): [string, string] => [
+      m[1] ?? "",
+      m[2] ?? "",
+    ]),
+  );
+}
+
 it.each(iconFiles.map((file) => [path.relative(root, file), file]))(
-  "%s holds paths of @mdi/js, under their names there",
+  "%s names symbols of the sprite that hold the paths of @mdi/js under their names there",
   async (_, file) => {
     const library: Record<string, string> = mdi;
+    const symbols = spriteSymbols();
     const icons = (await import(file)) as Record<string, string>;
     expect(Object.keys(icons).length).toBeGreaterThan(0);
-    for (const [name, value] of Object.entries(icons)) expect([name, value]).toEqual([name, library[name]]);
+    for (const [name, value] of Object.entries(icons)) {
+      // In Jest the sprite's URL is next/jest's file stub.
+      expect([name, value]).toEqual([name, `/img.jpg#${name}`]);
+      expect([name, symbols.get(name)]).toEqual([name, library[name]]);
+    }
   },
 );
+
+it("the sprite holds only icons that an icons.ts names (npm run icons writes it)", async () => {
+  const named = new Set<string>();
+  for (const file of iconFiles) for (const name of Object.keys((await import(file)) as Record<string, string>)) named.add(name);
+  expect([...spriteSymbols().keys()].sort()).toEqual([...named].sort());
+});
