@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { invitationState, type AdminInvitation, type InvitationState } from "@/lib/api/admin";
 import { EmptyState } from "./admin-ui";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/format-account";
 
 const TONE: Record<InvitationState, BadgeTone> = { pending: "waiting", accepted: "good", expired: "neutral" };
 

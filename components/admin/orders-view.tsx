@@ -12,7 +12,7 @@ import { ServerError } from "@/lib/api/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { AdminListView } from "./admin-ui";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 import { RefundDialog } from "./refund-dialog";
 import { useOrders } from "./use-admin-data";
 

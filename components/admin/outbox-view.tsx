@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { OutboxMail } from "@/lib/api/admin";
 import { AdminListView } from "./admin-ui";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 import { LinkifiedText } from "./linkified-text";
 import { useOutbox } from "./use-admin-data";
 

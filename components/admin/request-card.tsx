@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { AdminRequest } from "@/lib/api/admin";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 import { RequestItemRow } from "./request-item-row";
 import { RequesterDetails } from "./requester-details";
 

@@ -3,7 +3,8 @@
 // so the member decides again knowing the first answer.
 import { useLocale, useTranslations } from "next-intl";
 import type { EarlierDecision } from "@/lib/api/admin";
-import { formatDateTime, formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 
 export function EarlierDecisionLine({ earlier, now = new Date() }: { earlier: EarlierDecision; now?: Date }) {
   const t = useTranslations("admin.renewal");

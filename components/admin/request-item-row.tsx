@@ -11,7 +11,7 @@ import type { AdminRequest, AdminRequestItem, RequestItemStatus } from "@/lib/ap
 import { EarlierDecisionLine } from "./request-earlier-decision";
 import { Link } from "@/lib/i18n/navigation";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 import { RefuseDialog } from "./refuse-dialog";
 import { useDecision, type DecisionOutcome } from "./use-decision";
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { AdminRequest } from "@/lib/api/admin";
 import { PROFILES } from "@/lib/api/schemas";
-import { formatCalendarDate } from "@/lib/format";
+import { formatCalendarDate } from "@/lib/format-account";
 
 type Requester = AdminRequest["requester"];
 type Props = { requester: Requester; fieldNames: ReadonlyMap<string, string> };

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { Plan } from "@/lib/api/billing";
-import { formatAmount } from "@/lib/format";
+import { formatAmount } from "@/lib/format-account";
 
 type Props = { plan: Plan; unavailable: boolean; busy: boolean; onSubscribe: () => void };
 

@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { accessPeriod } from "@/lib/api/billing";
 import { downloadBadges, itemThumbnail, type CartLine, type Price } from "@/lib/cart/price-cart";
-import { formatAmount } from "@/lib/format";
+import { formatAmount } from "@/lib/format-account";
 import { CartEntryHead } from "./cart-entry-head";
 
 type Props = {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { useCart } from "@/lib/cart/use-cart";
 import { cartTotal } from "@/lib/cart/price-cart";
-import { formatAmount } from "@/lib/format";
+import { formatAmount } from "@/lib/format-account";
 import { CheckoutErrorNotice } from "./drawer-notices";
 import { PriceLine } from "./price-line";
 

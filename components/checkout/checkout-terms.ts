@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { accessPeriod, type CheckoutLine, type PlanInterval } from "@/lib/api/billing";
-import { formatAmount } from "@/lib/format";
+import { formatAmount } from "@/lib/format-account";
 
 const DOWNLOADS = { 1: "hd", 2: "source", 3: "both" } as const;
 

@@ -13,7 +13,7 @@ import { ServerError } from "@/lib/api/errors";
 import { handleAuthError } from "@/lib/auth/auth-error";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
-import { formatAmount, formatDateTime } from "@/lib/format";
+import { formatAmount, formatDateTime } from "@/lib/format-account";
 import { CardPaymentForm } from "./card-payment-form";
 import { CheckoutSummary } from "./checkout-summary";
 import { sitePath, useLeaveTo } from "./leave-to";

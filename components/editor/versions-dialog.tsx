@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWR from "swr";
 import { ErrorState, LoadingState } from "@/components/admin/admin-ui";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";

@@ -2,7 +2,8 @@
 import { useTranslations } from "next-intl";
 import { mdiTimerSandComplete } from "./icons";
 import { useEffect, useState } from "react";
-import { formatLongDate, remainingTime } from "@/lib/format";
+import { formatLongDate } from "@/lib/format";
+import { remainingTime } from "@/lib/format-account";
 import { Icon } from "@/components/ui/icon";
 
 /** Remaining time and end date of a time-limited access (spec §4: remaining = expire_at − now). */

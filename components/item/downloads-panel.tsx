@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { browserApi } from "@/lib/api/browser";
 import { getItemDownloads } from "@/lib/api/endpoints";
 import type { MediaFile } from "@/lib/api/schemas";
-import { formatFileSize } from "@/lib/format";
+import { formatFileSize } from "@/lib/format-account";
 import { Icon } from "@/components/ui/icon";
 import { TogglePanel } from "./toggle-panel";
 

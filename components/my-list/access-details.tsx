@@ -7,7 +7,8 @@
 import { useTranslations } from "next-intl";
 import type { AccessEntry } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
-import { formatLongDate, remainingTime } from "@/lib/format";
+import { formatLongDate } from "@/lib/format";
+import { remainingTime } from "@/lib/format-account";
 import { ENDING_SOON_DAYS } from "./renewal-state";
 
 type Props = { entry: AccessEntry; locale: string; now: Date };

@@ -2,7 +2,8 @@
 // approved it, when) and when that access ends, so the member decides again knowing the first answer.
 import { screen, within } from "@testing-library/react";
 import { RequestsView } from "@/components/admin/requests-view";
-import { formatDateTime, formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-account";
 import { adminRequest, installDomShims, renderAdmin } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);

@@ -10,7 +10,7 @@ import {
   pruneCart,
   removeFromPriceCart,
 } from "@/lib/cart/price-cart";
-import { formatAmount } from "@/lib/format";
+import { formatAmount } from "@/lib/format-account";
 import { paidItem, price } from "./cart-test-utils";
 
 describe("the paid cart's rules (spec §4, §9)", () => {
