@@ -146,6 +146,22 @@ async function prepare(target) {
   ];
   target.indexable = !disallowed(robotsTxt, target.path) && !robots.some((r) => /noindex/i.test(r));
   target.htmlBytes = res.body.length;
+  await warmImages(res.body.toString("utf8"), headers);
+}
+
+/** Asks once for every width of the page's eagerly loaded pictures, as a browser would (AVIF first).
+ * The server makes each thumbnail on its first request and keeps it (DATA_DIR/cache, or the bucket)
+ * for good: a site that has been visited serves them from there, and so do the runs. */
+async function warmImages(html, headers) {
+  const urls = new Set();
+  for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
+    if (/\bloading="lazy"/.test(img)) continue;
+    const src = /\ssrc="([^"]+)"/.exec(img)?.[1];
+    const srcset = /\ssrcSet="([^"]+)"/i.exec(img)?.[1] ?? "";
+    for (const url of [src, ...srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0])])
+      if (url?.startsWith("/")) urls.add(url.replaceAll("&amp;", "&"));
+  }
+  for (const url of urls) await server.get(url, { ...headers, accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" });
 }
 
 /** The raw HTML of each measured site's home page in each language (Lighthouse loads only the
