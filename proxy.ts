@@ -92,5 +92,5 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   // Every path but the API, Next's own files, thumbnails, the public folder's files and the
   // crawler files; the internal /{site}/… paths are never reachable from outside.
-  matcher: ["/((?!api/|_next/|images/|demo/|icons/|help/videos/|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$).*)"],
+  matcher: ["/((?!api/|_next/|images/|demo/|help/videos/|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$).*)"],
 };

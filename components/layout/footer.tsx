@@ -5,18 +5,22 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
+import { mdiFacebook, mdiInstagram, mdiLinkedin, mdiTwitter, mdiWeb, mdiYoutube } from "./icons";
 
 export type FooterSite = Pick<WebsiteSettings, "name" | "footer" | "show_legal" | "social_links" | "partners">;
 
-// The social networks' icons (of @mdi/js) are symbols of one static file, named by kind, with "web"
-// for any other link, so their paths (3.3 KB) are in neither the JavaScript nor the HTML.
-// tests/unit/layout/social-icons.test.ts checks the file.
-export const SOCIAL_ICONS_URL = "/icons/social.svg";
-export const SOCIAL_KINDS = ["youtube", "facebook", "instagram", "twitter", "linkedin"] as const;
-type SocialKind = (typeof SOCIAL_KINDS)[number];
+// The social networks' icons by kind, with a globe for any other link.
+const SOCIAL_ICONS = {
+  youtube: mdiYoutube,
+  facebook: mdiFacebook,
+  instagram: mdiInstagram,
+  twitter: mdiTwitter,
+  linkedin: mdiLinkedin,
+} as const;
+type SocialKind = keyof typeof SOCIAL_ICONS;
 
 function isSocialKind(kind: string): kind is SocialKind {
-  return (SOCIAL_KINDS as readonly string[]).includes(kind);
+  return Object.hasOwn(SOCIAL_ICONS, kind);
 }
 
 type Props = {
@@ -70,7 +74,7 @@ export function Footer({ site, year = new Date().getFullYear() }: Props) {
                     aria-label={`${label} ${t("opensInNewTab")}`}
                     className="footer-social"
                   >
-                    <Icon path={`${SOCIAL_ICONS_URL}#${isSocialKind(link.kind) ? link.kind : "web"}`} />
+                    <Icon path={isSocialKind(link.kind) ? SOCIAL_ICONS[link.kind] : mdiWeb} />
                   </a>
                 </li>
               );

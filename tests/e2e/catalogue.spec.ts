@@ -95,14 +95,16 @@ test.describe("prefetching the strip", () => {
 });
 
 test.describe("footer", () => {
-  test("the social links draw their icons from the static symbols file", async ({ page }) => {
+  test("the social links draw their icons from the icon sprite, cached for good", async ({ page }) => {
     await page.goto("/");
     const youtube = page.getByRole("contentinfo").getByRole("link", { name: /YouTube/ });
-    await expect(youtube.locator("use")).toHaveAttribute("href", "/icons/social.svg#youtube");
-    const sprite = await page.request.get("/icons/social.svg");
+    const href = await youtube.locator("use").getAttribute("href");
+    expect(href).toMatch(/^\/_next\/static\/media\/icon-sprite\.[\w-]+\.svg#mdiYoutube$/);
+    const sprite = await page.request.get(href!.split("#")[0]!);
     expect(sprite.status()).toBe(200);
     expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
-    expect(await sprite.text()).toContain('<symbol id="youtube"');
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    expect(await sprite.text()).toContain('<symbol id="mdiYoutube"');
     // Drawn: the symbol's shape has a size inside the link's box.
     const width = () => youtube.locator("use").evaluate((use) => (use as SVGGraphicsElement).getBBox().width);
     await expect.poll(width).toBeGreaterThan(10);
