@@ -38,6 +38,20 @@ test("the archive's embed pages may be framed by the site and its allowed domain
   expect(directive(home.headers()["content-security-policy"] ?? "", "frame-ancestors")).toBe("'none'");
 });
 
+test("an embed page names the site's logo as its icon and logs no error", async ({ page }) => {
+  const item = await archiveMedia(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  // Without an icon of its own the browser asked for /favicon.ico, which answers 404.
+  const favicon = page.waitForRequest((request) => request.url().endsWith("/favicon.ico"), { timeout: 3_000 }).catch(() => null);
+  await page.goto(`/embed/${item.uid}/`);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/demo/archive-logo.svg");
+  expect(await favicon).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test("the studio's embed page may be framed by any site", async ({ page }) => {
   await page.goto(`${STUDIO}/auth/login`);
   await pageApi(page, "/auth/login/", { method: "POST", body: { password: STUDIO_SITE_PASSWORD } });

@@ -10,7 +10,13 @@ import "../../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+// The site's logo is its icon, as on the site's pages: without one the browser asks for
+// /favicon.ico, which no site has.
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { site } = await params;
+  const settings = await getSettings(site, await requestEmbedLocale()).catch(() => null);
+  return { robots: { index: false, follow: true }, icons: settings?.logo ? { icon: settings.logo } : undefined };
+}
 
 // /embed/* – its own root layout: a black, chrome-less page meant for an <iframe> on another site
 // (those the site's embed_allowed_domains name, or any: proxy.ts sends the frame-ancestors).
