@@ -18,6 +18,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses, keeping the gzip of cached answers (lib/http/compress-answers.ts).
+  compress: false,
   // Rendered pages and cached reads live in memory, bounded (PAGE_CACHE_MAX_BYTES, least recently
   // used out first), and a not-found render is never kept; see lib/server/page-cache-handler.mjs.
   cacheHandler: path.join(process.cwd(), "lib/server/page-cache-handler.mjs"),

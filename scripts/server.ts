@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
+import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
 import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
@@ -25,6 +26,10 @@ const READY_CHECK_MS = 2_000;
 let stopping = false;
 /** Where pages load media from besides the site (a bucket), if anywhere. */
 const storageOrigin = mediaOrigin(env);
+/** The gzip of answers that carry an ETag, kept (16 MB at most): lib/http/compress-answers.ts. */
+const compressed = compressedAnswers();
+/** A download that states its exact length keeps it: it is sent as it is. */
+const statesLength = (res: ServerResponse) => res.hasHeader(BODY_LENGTH_HEADER);
 const edgeHeaders = Object.fromEntries(securityHeaders({ dev: false, framable: false }).map(({ key, value }) => [key, value]));
 
 function refuse(res: ServerResponse, status: number, type: string, message: string, extra: Record<string, string> = {}) {
@@ -161,6 +166,7 @@ async function main() {
     sanitiseForwarding(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: "encrypted" in req.socket }, env.TRUSTED_PROXIES);
     if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
+    compressAnswer(req, res, compressed, statesLength);
     handle(req, res).catch((error: unknown) => {
       log.error({ reqId: id, err: error }, "unhandled error");
       if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");
