@@ -132,13 +132,23 @@ function disallowed(robotsTxt, pathname) {
   return !best.allow;
 }
 
-/** Renders the page once or twice so runs measure a cached page, not the first render; whether a
- * crawler may index it (not kept off by robots.txt, no robots meta tag or header saying noindex). */
-async function prepare(target) {
-  const headers = { host: `${target.host}:${PORT}`, ...(target.cookie ? { cookie: target.cookie } : {}) };
+/** The headers of a target's requests: its site, and its session if it has one. */
+const targetHeaders = (target) => ({ host: `${target.host}:${PORT}`, ...(target.cookie ? { cookie: target.cookie } : {}) });
+
+/** `pathname` on the target's site, asked twice so that what is measured is the cached page, not
+ * the first render. */
+async function renderedTwice(target, pathname) {
   let res;
-  for (let i = 0; i < 2; i += 1) res = await server.get(target.path, headers);
-  if (res.status !== 200) throw new Error(`GET ${target.url} → ${res.status}`);
+  for (let i = 0; i < 2; i += 1) res = await server.get(pathname, targetHeaders(target));
+  if (res.status !== 200) throw new Error(`GET ${pathname} on ${target.host} → ${res.status}`);
+  return res;
+}
+
+/** Renders the page (renderedTwice); whether a crawler may index it (not kept off by robots.txt, no
+ * robots meta tag or header saying noindex). */
+async function prepare(target) {
+  const headers = targetHeaders(target);
+  const res = await renderedTwice(target, target.path);
   const robotsTxt = (await server.get("/robots.txt", { host: headers.host })).body.toString("utf8");
   const robots = [
     String(res.headers["x-robots-tag"] ?? ""),
@@ -165,19 +175,13 @@ async function warmImages(html, headers) {
 }
 
 /** The raw HTML of each measured site's home page in each language (Lighthouse loads only the
- * English one; French texts are longer), with the same session as the home page's runs, rendered
- * twice like the rest. */
+ * English one; French texts are longer), with the same session as the home page's runs. */
 async function homeHtmlBytes(targets) {
   const bytes = {};
   for (const target of targets.filter((t) => t.page === "home")) {
     bytes[target.site] = {};
-    for (const [locale, pathname] of Object.entries(HOME_PATHS)) {
-      const headers = { host: `${target.host}:${PORT}`, ...(target.cookie ? { cookie: target.cookie } : {}) };
-      let res;
-      for (let i = 0; i < 2; i += 1) res = await server.get(pathname, headers);
-      if (res.status !== 200) throw new Error(`GET ${pathname} on ${target.host} → ${res.status}`);
-      bytes[target.site][locale] = res.body.length;
-    }
+    for (const [locale, pathname] of Object.entries(HOME_PATHS))
+      bytes[target.site][locale] = (await renderedTwice(target, pathname)).body.length;
   }
   return bytes;
 }
