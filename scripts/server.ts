@@ -11,6 +11,7 @@ import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
 import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
+import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
 import { answerLog, createLogger, requestIdOf } from "../lib/server/request-log";
@@ -122,8 +123,7 @@ function probe(req: IncomingMessage, res: ServerResponse): boolean {
 function finaliseHead(res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    const vary = [this.getHeader("vary") ?? []].flat().join(", ");
-    if (!/(^|,)\s*host\s*(,|$)/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Host` : "Host");
+    addVary(this, "Host");
     const policy = this.getHeader("content-security-policy");
     if (typeof policy === "string" && storageOrigin) this.setHeader("content-security-policy", allowMediaFrom(policy, storageOrigin));
     const length = this.getHeader(BODY_LENGTH_HEADER);

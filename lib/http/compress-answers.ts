@@ -8,6 +8,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createGzip, type Gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { addVary } from "./vary";
 
 /** What is worth compressing: text, JSON, scripts, styles, SVG, the framework's payloads. */
 const COMPRESSIBLE = /^\s*(text\/|application\/(json|javascript|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
@@ -35,12 +36,6 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     else if (name === "*") any = weight;
   }
   return (gzip ?? any ?? 0) > 0;
-}
-
-function addVary(res: ServerResponse, name: string): void {
-  const vary = [res.getHeader("vary") ?? []].flat().join(", ");
-  if (vary.split(",").some((part) => part.trim() === "*" || part.trim().toLowerCase() === name.toLowerCase())) return;
-  res.setHeader("vary", vary ? `${vary}, ${name}` : name);
 }
 
 type Callback = (error?: Error | null) => void;
