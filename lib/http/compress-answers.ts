@@ -152,7 +152,7 @@ export function compressAnswer(
     if (!this.headersSent) {
       // A body given whole: its length is known, so a small one is left as it is.
       if (body !== undefined && !this.hasHeader("content-length") && !this.hasHeader("transfer-encoding")) {
-        this.setHeader("content-length", String(toBuffer(body, charset).length));
+        this.setHeader("content-length", String(typeof body === "string" ? Buffer.byteLength(body, charset) : body.byteLength));
       }
       this.writeHead(this.statusCode);
     }
