@@ -1,18 +1,22 @@
 "use client";
 // My List (spec §2, §6): the signed-in user's items, grouped by where their access stands. Signed-
 // out visitors are sent to the login page, which brings them back here — with an expiry reminder's
-// `?renew=…`, which then opens the renewal confirmation for those items.
+// `?renew=…`, which then opens the renewal confirmation for those items. The confirmation's code
+// (Radix's dialog) is fetched when it first opens, not with the page.
 import { useLocale, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { ServerError } from "@/lib/api/errors";
 import type { AccessEntry, AccessStatus } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { AccessCard } from "./access-card";
-import { RenewalDialog } from "./renewal-dialog";
 import { myListPath, parseRenewParam } from "./renewal-state";
 import { useMyList } from "./use-my-list";
 import { useRenewal } from "./use-renewal";
+
+const RenewalDialog = dynamic(() => import("./renewal-dialog").then((module) => module.RenewalDialog), { ssr: false });
 
 const GROUPS: AccessStatus[] = ["active", "pending", "refused", "expired"];
 const noSubscription = () => () => undefined;
@@ -38,6 +42,7 @@ export function MyListView() {
   const [asked, setAsked] = useState<string[] | null>(null);
   const [linkAnswered, setLinkAnswered] = useState(false);
   const dialogUids = asked ?? (linked && !linkAnswered ? linked.split(",") : null);
+  const dialogWanted = useOpenedOnce(dialogUids !== null);
 
   useEffect(() => {
     if (signedOut) router.replace({ pathname: "/auth/login", query: { next: myListPath(linked ? linked.split(",") : []) } });
@@ -89,7 +94,7 @@ export function MyListView() {
         const entries = data.filter((entry) => entry.access_status === status);
         return entries.length > 0 ? <AccessGroup key={status} status={status} entries={entries} now={now} onRenew={setAsked} /> : null;
       })}
-      <RenewalDialog uids={dialogUids} entries={data} renew={renew} onClose={closeDialog} />
+      {dialogWanted ? <RenewalDialog uids={dialogUids} entries={data} renew={renew} onClose={closeDialog} /> : null}
     </div>
   );
 }

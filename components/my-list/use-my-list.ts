@@ -2,13 +2,12 @@
 // GET /items/access/ (spec §7) – My List, per user: read in the browser, never in a shared cache.
 import useSWR, { type SWRResponse } from "swr";
 import { browserApi } from "@/lib/api/browser";
-import { accessEntrySchema, pageOf, type AccessEntry } from "@/lib/api/schemas";
+import type { AccessEntry } from "@/lib/api/schemas";
+import { SHAPES } from "@/lib/api/shapes";
 import { MY_LIST_KEY } from "@/lib/cart/on-demand-list";
 
-const myListSchema = pageOf(accessEntrySchema);
-
 async function fetchMyList(path: string): Promise<AccessEntry[]> {
-  const page = await browserApi.request(path, {}, myListSchema);
+  const page = await browserApi.request(path, {}, SHAPES.accessPage);
   return page.results;
 }
 

@@ -5,14 +5,11 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
-import { z } from "zod";
-import "@/lib/zod-jitless";
 import { browserApi } from "@/lib/api/browser";
 import { ServerError } from "@/lib/api/errors";
 import type { RenewalInput } from "@/lib/api/schemas";
+import { SHAPES } from "@/lib/api/shapes";
 import { MY_LIST_KEY } from "@/lib/cart/on-demand-list";
-
-const renewalSchema = z.object({ uid: z.string(), is_renewal: z.literal(true) });
 
 /** Renews the items; answers null when done, else the message to show. */
 export type Renew = (uids: string[]) => Promise<string | null>;
@@ -24,7 +21,7 @@ export function useRenewal(): Renew {
     async (uids) => {
       try {
         const body: RenewalInput = { items: uids };
-        await browserApi.request("/items/access/renew/", { json: body }, renewalSchema);
+        await browserApi.request("/items/access/renew/", { json: body }, SHAPES.accessRenewal);
       } catch (error) {
         // The server's own 4xx message is already in the page's language.
         if (!(error instanceof ServerError && error.status === 409)) {

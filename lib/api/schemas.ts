@@ -339,6 +339,9 @@ export type AccessEntry = z.infer<typeof accessEntrySchema>;
 /** POST /items/access/renew/ – the items whose on-demand access to ask again for (the server enforces the spec's 10). */
 export const renewalInputSchema = z.object({ items: z.array(z.string().uuid()).min(1) });
 export type RenewalInput = z.infer<typeof renewalInputSchema>;
+/** Its answer: the renewal asked for (the server answers 409 for one already waiting). */
+export const accessRenewalSchema = z.object({ uid: z.string(), is_renewal: z.literal(true) });
+export type AccessRenewal = z.infer<typeof accessRenewalSchema>;
 
 export const decisionInputSchema = z.object({
   decision: z.enum(["approve", "refuse"]),

@@ -12,6 +12,8 @@ import {
 } from "./billing-schemas";
 import { mediaDetailSchema, playerItemSchema } from "./player-schemas";
 import {
+  accessEntrySchema,
+  accessRenewalSchema,
   categorySchema,
   fileSchema,
   invitationSchema,
@@ -35,6 +37,8 @@ export const SHAPE_SCHEMAS: ShapeSchemas = {
   page: pageSchema,
   invitation: invitationSchema,
   onDemandCreated: onDemandCreatedSchema,
+  accessPage: pageOf(accessEntrySchema),
+  accessRenewal: accessRenewalSchema,
   planList: planListSchema,
   checkoutResponse: checkoutResponseSchema,
   checkoutSession: checkoutSessionSchema,

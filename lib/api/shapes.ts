@@ -4,7 +4,18 @@
 // as typed — so public pages never download zod. Only types are imported here.
 import type { CheckoutResponse, CheckoutSession, Order, Plan, Subscription } from "./billing-schemas";
 import type { MediaDetail, PlayerItem } from "./player-schemas";
-import type { Category, Invitation, Item, MediaFile, OnDemandCreated, Page, Paginated, WebsiteSettings } from "./schemas";
+import type {
+  AccessEntry,
+  AccessRenewal,
+  Category,
+  Invitation,
+  Item,
+  MediaFile,
+  OnDemandCreated,
+  Page,
+  Paginated,
+  WebsiteSettings,
+} from "./schemas";
 
 type List<T> = { count: number; results: T[] };
 
@@ -20,6 +31,10 @@ export type ShapeTypes = {
   page: Page;
   invitation: Invitation;
   onDemandCreated: OnDemandCreated;
+  /** GET /items/access/ – My List. */
+  accessPage: Paginated<AccessEntry>;
+  /** POST /items/access/renew/ */
+  accessRenewal: AccessRenewal;
   /** GET /billing/plans/ answers a list or a page. */
   planList: Plan[] | List<Plan>;
   checkoutResponse: CheckoutResponse;
@@ -51,6 +66,8 @@ export const SHAPES = {
   page: shape("page"),
   invitation: shape("invitation"),
   onDemandCreated: shape("onDemandCreated"),
+  accessPage: shape("accessPage"),
+  accessRenewal: shape("accessRenewal"),
   planList: shape("planList"),
   checkoutResponse: shape("checkoutResponse"),
   checkoutSession: shape("checkoutSession"),
