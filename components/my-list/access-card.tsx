@@ -19,9 +19,16 @@ const BADGE: Record<AccessStatus, { icon: string; className: string }> = {
   expired: { icon: mdiTimerOffOutline, className: "bg-neutral-700 text-white" },
 };
 
-type Props = { entry: AccessEntry; locale: string; now: Date; onRenew: (uids: string[]) => void };
+type Props = {
+  entry: AccessEntry;
+  locale: string;
+  now: Date;
+  onRenew: (uids: string[]) => void;
+  /** The list's first card: its picture is the largest thing on a phone's first screen, asked at once. */
+  first?: boolean;
+};
 
-export function AccessCard({ entry, locale, now, onRenew }: Props) {
+export function AccessCard({ entry, locale, now, onRenew, first = false }: Props) {
   const t = useTranslations("myList");
   const status = entry.access_status;
   const badge = BADGE[status];
@@ -44,7 +51,8 @@ export function AccessCard({ entry, locale, now, onRenew }: Props) {
           width={480}
           height={270}
           alt=""
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           className={`h-full w-full object-cover ${status === "expired" ? "opacity-60 grayscale" : ""}`}
         />

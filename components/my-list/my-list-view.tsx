@@ -92,16 +92,26 @@ export function MyListView() {
     <div className="flex flex-col gap-10">
       {GROUPS.map((status) => {
         const entries = data.filter((entry) => entry.access_status === status);
-        return entries.length > 0 ? <AccessGroup key={status} status={status} entries={entries} now={now} onRenew={setAsked} /> : null;
+        const first = GROUPS.find((group) => data.some((entry) => entry.access_status === group)) === status;
+        return entries.length > 0 ? (
+          <AccessGroup key={status} status={status} entries={entries} now={now} onRenew={setAsked} first={first} />
+        ) : null;
       })}
       {dialogWanted ? <RenewalDialog uids={dialogUids} entries={data} renew={renew} onClose={closeDialog} /> : null}
     </div>
   );
 }
 
-type GroupProps = { status: AccessStatus; entries: AccessEntry[]; now: Date; onRenew: (uids: string[]) => void };
+type GroupProps = {
+  status: AccessStatus;
+  entries: AccessEntry[];
+  now: Date;
+  onRenew: (uids: string[]) => void;
+  /** The first group shown: its first card is the list's first. */
+  first: boolean;
+};
 
-function AccessGroup({ status, entries, now, onRenew }: GroupProps) {
+function AccessGroup({ status, entries, now, onRenew, first }: GroupProps) {
   const t = useTranslations("myList");
   const locale = useLocale();
   const headingId = useId();
@@ -111,9 +121,9 @@ function AccessGroup({ status, entries, now, onRenew }: GroupProps) {
         {t(`groups.${status}`)} <span className="text-base text-muted">({entries.length})</span>
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {entries.map((entry) => (
+        {entries.map((entry, index) => (
           <li key={entry.uid}>
-            <AccessCard entry={entry} locale={locale} now={now} onRenew={onRenew} />
+            <AccessCard entry={entry} locale={locale} now={now} onRenew={onRenew} first={first && index === 0} />
           </li>
         ))}
       </ul>

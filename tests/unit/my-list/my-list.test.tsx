@@ -102,6 +102,19 @@ describe("My List", () => {
     expect(groups[0]?.querySelector("img")?.getAttribute("src")).toBe("/images/w:480/media:uid:media-1/thumbnail.jpg");
   });
 
+  it("asks for the first card's picture at once, and for the others when they come near", async () => {
+    // No active entry: the first group shown is the pending one.
+    answer({ list: page([accessEntry(1, "pending"), accessEntry(2, "pending"), accessEntry(3, "expired")]) });
+    await renderList();
+    await screen.findAllByRole("region");
+    const pictures = [...document.querySelectorAll("img")];
+    expect(pictures.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
   it("active: the time left and the end date in the long format", async () => {
     const expireAt = new Date(Date.now() + 12 * DAY + 3_600_000).toISOString();
     answer({
