@@ -13,14 +13,15 @@ import { API, createProdServer, ensureBuild, root, run } from "./lib/prod-server
 
 const tsxBin = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const ITEMS = 8000;
+// The budget's second size is 100,000 (`BENCH_ITEMS=100000`): the search API's p95 ≤ 60 ms there.
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 8000);
 const LOAD = { concurrency: 16, seconds: Number(process.env.BENCH_SECONDS ?? 8), maxRequests: 2000 };
 const SEARCH = "village memories";
 // Words said in the demo clips' narration (their transcripts), not in the items' own text.
 const SPOKEN = "placeholder narration";
 // The budget of the performance work (docs in the README): pages against the prerendered FAQ, p99
 // under load, and the search API's p95 (one client on PostgreSQL, 16 on PGlite).
-const AIMS = { pageToStatic: 0.8, pageP99Ms: 150, searchP95Ms: { postgres: 20, pglite: 100 } };
+const AIMS = { pageToStatic: 0.8, pageP99Ms: 150, searchP95Ms: { postgres: ITEMS > 8000 ? 60 : 20, pglite: 100 } };
 
 const server = createProdServer({ name: "bench", port: PORT, maxSockets: LOAD.concurrency });
 const { get, getJson } = server;
