@@ -3,6 +3,7 @@
 // anything else, then either hand over to the embedding component or navigate.
 import { useCallback } from "react";
 import { mutate } from "swr";
+import { forgetUserData } from "@/lib/auth/forget-user-data";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -11,6 +12,8 @@ export function useSignedIn(): (target: string | null) => Promise<void> {
   const router = useRouter();
   return useCallback(
     async (target) => {
+      // Nothing kept from an earlier session of this tab is shown to this one.
+      await forgetUserData(mutate, { revalidate: true }).catch(() => undefined);
       // A failed refresh must not turn a successful login into an error message.
       await mutate(CURRENT_USER_KEY).catch(() => undefined);
       if (target === null) return;

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { logout } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
+import { forgetUserData } from "@/lib/auth/forget-user-data";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -16,7 +17,9 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // The session may already be gone (expired, 401): signing out locally is what matters.
     }
-    // The user is read in the browser (SWR), so drop it before the server components refresh.
+    // The user is read in the browser (SWR), so drop it, and what was kept for them, before the
+    // server components refresh.
+    await forgetUserData(mutate, { revalidate: false });
     await mutate(CURRENT_USER_KEY, null, { revalidate: false });
     router.push("/");
     router.refresh();
