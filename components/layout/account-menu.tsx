@@ -8,7 +8,6 @@ import { Icon } from "@/components/ui/icon";
 import type { User, WebsiteSettings } from "@/lib/api/schemas";
 import { lazyMenu } from "./lazy-menu";
 import { barButtonClass } from "./menu-classes";
-import { useLogout } from "./use-logout";
 
 const AccountDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.AccountDropdown));
 
@@ -21,11 +20,10 @@ type Props = {
 
 export function AccountMenu({ user, authMethod, monetizationEnabled = false }: Props) {
   const t = useTranslations("layout");
-  const logout = useLogout();
   return (
     <AccountDropdown
       trigger={{ className: barButtonClass, label: t("account"), children: <Icon path={mdiAccountCircle} size={28} /> }}
-      menu={{ user, authMethod, monetizationEnabled, onLogout: () => void logout() }}
+      menu={{ user, authMethod, monetizationEnabled }}
     />
   );
 }

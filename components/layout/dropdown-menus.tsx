@@ -17,6 +17,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { useKeyboardOpenFocus, type LoadedMenuProps } from "./lazy-menu";
 import { menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from "./menu-classes";
+import { useLogout } from "./use-logout";
 
 type MenuFrameProps = LoadedMenuProps & { align: "start" | "end"; children: ReactNode };
 
@@ -66,19 +67,12 @@ export type AccountDropdownProps = {
   authMethod: WebsiteSettings["auth_method"];
   /** The site's monetization: subscriptions exist. */
   monetizationEnabled: boolean;
-  /** Called from Logout. */
-  onLogout: () => void;
 };
 
-export function AccountDropdown({
-  user,
-  authMethod,
-  monetizationEnabled,
-  onLogout,
-  trigger,
-  openedBy,
-}: AccountDropdownProps & LoadedMenuProps) {
+export function AccountDropdown({ user, authMethod, monetizationEnabled, trigger, openedBy }: AccountDropdownProps & LoadedMenuProps) {
   const t = useTranslations("layout");
+  // Here rather than in the trigger's module: signing out's code comes with the menu.
+  const logout = useLogout();
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <MenuFrame openedBy={openedBy} align="end" trigger={trigger}>
@@ -95,7 +89,7 @@ export function AccountDropdown({
       <LinkItem href="/my-list" icon={mdiFormatListBulleted} label={t("myList")} />
       {monetizationEnabled ? <LinkItem href="/account/subscription" icon={mdiCalendarSync} label={t("mySubscription")} /> : null}
       {user.is_member ? <LinkItem href="/admin" icon={mdiShieldAccountOutline} label={t("membersArea")} /> : null}
-      <DropdownMenu.Item className={menuItemClass} onSelect={onLogout}>
+      <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
         <Icon path={mdiLogout} size={20} />
         {t("logout")}
       </DropdownMenu.Item>
