@@ -1,6 +1,7 @@
 // Accounts and on-demand access, end to end: a new researcher registers and asks for three
 // testimonies, a member approves two and refuses one, the researcher watches an approved one.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { submitLogin } from "./helpers/auth";
 import { pressPlay } from "./helpers/catalogue";
 
 const API = "/api/public/websites/v1";
@@ -17,12 +18,7 @@ async function onDemandItems(request: APIRequestContext, count: number): Promise
 
 async function logIn(page: Page, email: string, password: string, next = "/") {
   await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole("textbox", { name: /e-mail address/i }).fill(email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(password);
-  await page.getByRole("button", { name: /^log in$/i }).click();
+  await submitLogin(page, email, password);
   await expect(page.getByRole("button", { name: /account|menu du compte|my account/i }).first()).toBeVisible();
 }
 

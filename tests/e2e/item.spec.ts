@@ -1,5 +1,6 @@
 // The item page (spec §2 "Item page"): playlist selection, share and download visibility, phone.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { submitLogin } from "./helpers/auth";
 
 const API = "/api/public/websites/v1";
 
@@ -19,12 +20,7 @@ async function listItems(request: APIRequestContext): Promise<Listed[]> {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
-  await page.getByRole("textbox", { name: /e-mail address/i }).fill(email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(password);
-  await page.getByRole("button", { name: /^log in$/i }).click();
+  await submitLogin(page, email, password);
   await expect(page).toHaveURL(/localhost:3100\/$/);
 }
 

@@ -4,24 +4,16 @@
 // signed out, goes through the login page back to My List's renewal confirmation; one click asks
 // for the renewal, My List says "renewal requested", and members see it as a renewal.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { submitLogin } from "./helpers/auth";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 
 const API = "/api/public/websites/v1";
 const { member, teacher } = DEMO_ACCOUNTS;
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole("textbox", { name: /e-mail address/i }).fill(email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(password);
-  await page.getByRole("button", { name: /^log in$/i }).click();
-}
-
 async function memberPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto("/auth/login");
-  await logIn(page, member.email, member.password);
+  await submitLogin(page, member.email, member.password);
   await expect(page.getByRole("button", { name: /account|my account/i }).first()).toBeVisible();
   return page;
 }
@@ -59,7 +51,7 @@ test("a reminder's link renews the access in one click after signing in", async 
   // Signed out, the link goes through the login page and back to it.
   await page.goto(link!);
   await expect(page).toHaveURL(/\/auth\/login\?next=/);
-  await logIn(page, teacher.email, teacher.password);
+  await submitLogin(page, teacher.email, teacher.password);
   await expect(page).toHaveURL(/\/my-list\?renew=[0-9a-f-]{36}$/);
 
   // The confirmation names the item; one click renews.

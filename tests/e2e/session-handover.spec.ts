@@ -2,11 +2,11 @@
 // tab. Nothing the browser kept for the first (My List here) may be shown to the second, not even
 // for the moment it takes to ask again (lib/auth/forget-user-data.ts).
 import { expect, test, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { submitLogin } from "./helpers/auth";
+import { API } from "./helpers/catalogue";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 
 const LIST_CARDS = 'section[aria-labelledby="my-list-title"] article h3';
-
-const API = "/api/public/websites/v1";
 
 /** The names on a user's My List, asked through the API in a context of its own. */
 async function listOf(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, login: { email: string; password: string }) {
@@ -22,12 +22,7 @@ async function listOf(playwright: PlaywrightWorkerArgs["playwright"], baseURL: s
 const shownNames = async (page: Page) => (await page.locator(LIST_CARDS).allInnerTexts()).sort();
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByRole("textbox", { name: /e-mail address/i }).fill(email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(password);
-  await page.getByRole("button", { name: /^log in$/i }).click();
+  await submitLogin(page, email, password);
   await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
 }
 
