@@ -88,15 +88,14 @@ export function MyListView() {
       </div>
     );
   }
+  const shown = GROUPS.map((status) => ({ status, entries: data.filter((entry) => entry.access_status === status) })).filter(
+    (group) => group.entries.length > 0,
+  );
   return (
     <div className="flex flex-col gap-10">
-      {GROUPS.map((status) => {
-        const entries = data.filter((entry) => entry.access_status === status);
-        const first = GROUPS.find((group) => data.some((entry) => entry.access_status === group)) === status;
-        return entries.length > 0 ? (
-          <AccessGroup key={status} status={status} entries={entries} now={now} onRenew={setAsked} first={first} />
-        ) : null;
-      })}
+      {shown.map(({ status, entries }, index) => (
+        <AccessGroup key={status} status={status} entries={entries} now={now} onRenew={setAsked} first={index === 0} />
+      ))}
       {dialogWanted ? <RenewalDialog uids={dialogUids} entries={data} renew={renew} onClose={closeDialog} /> : null}
     </div>
   );
