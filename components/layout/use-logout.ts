@@ -4,8 +4,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { logout } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
-import { forgetUserData } from "@/lib/auth/forget-user-data";
-import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
+import { forgetSession } from "@/lib/auth/forget-user-data";
 import { useRouter } from "@/lib/i18n/navigation";
 
 export function useLogout(): () => Promise<void> {
@@ -19,8 +18,7 @@ export function useLogout(): () => Promise<void> {
     }
     // The user is read in the browser (SWR), so drop it, and what was kept for them, before the
     // server components refresh.
-    await forgetUserData(mutate, { revalidate: false });
-    await mutate(CURRENT_USER_KEY, null, { revalidate: false });
+    await forgetSession(mutate);
     router.push("/");
     router.refresh();
   }, [mutate, router]);

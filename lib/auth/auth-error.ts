@@ -3,8 +3,7 @@
 // browser forgets the user and navigates.
 import { mutate } from "swr";
 import { ServerError } from "../api/errors";
-import { forgetUserData } from "./forget-user-data";
-import { CURRENT_USER_KEY } from "./use-current-user";
+import { forgetSession } from "./forget-user-data";
 
 /** Anything with a `replace(href)`: next-intl's router (lib/i18n/navigation) in the app. */
 export type ReplaceRouter = { replace: (href: string) => void };
@@ -26,8 +25,7 @@ export function loginPathFor(currentPath: string): string {
  */
 export function handleAuthError(error: unknown, router: ReplaceRouter, currentPath: string): boolean {
   if (!isAuthError(error)) return false;
-  void forgetUserData(mutate, { revalidate: false });
-  void mutate(CURRENT_USER_KEY, null, { revalidate: false });
+  void forgetSession(mutate);
   // On the auth pages themselves the form shows the error; sending them to login would loop.
   if (!currentPath.startsWith("/auth/")) router.replace(loginPathFor(currentPath));
   return true;

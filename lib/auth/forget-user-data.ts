@@ -13,3 +13,8 @@ import { CURRENT_USER_KEY } from "./use-current-user";
 export function forgetUserData(mutate: ScopedMutator, { revalidate }: { revalidate: boolean }): Promise<unknown> {
   return mutate((key) => key !== CURRENT_USER_KEY, undefined, { revalidate });
 }
+
+/** Signed out in this tab (a sign-out, an ended session): no user, and nothing kept for the last one. */
+export function forgetSession(mutate: ScopedMutator): Promise<unknown> {
+  return Promise.all([forgetUserData(mutate, { revalidate: false }), mutate(CURRENT_USER_KEY, null, { revalidate: false })]);
+}
