@@ -10,7 +10,7 @@ import next from "next";
 import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
-import { BODY_LENGTH_HEADER, hasMalformedPath, sanitiseForwarding } from "../lib/http/forwarded";
+import { BODY_LENGTH_HEADER, hasMalformedPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
 import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
@@ -21,6 +21,8 @@ const port = env.PORT;
 const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV !== "production" && Boolean(process.stdout.isTTY) });
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Every method some route takes (`OPTIONS *` asks for them). */
+const METHODS = "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE";
 const SHUTDOWN_GRACE_MS = 10_000;
 const READY_CHECK_MS = 2_000;
 /** Set on SIGTERM: /readyz says so, and the load balancer sends no more. */
@@ -51,6 +53,23 @@ function hasBody(req: IncomingMessage): boolean {
 
 /** Answers what no route of ours takes; true when it did. */
 function screen(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = readRequestTarget(req.url ?? "/");
+  if (target.kind === "server") {
+    if (req.method === "OPTIONS" && !hasBody(req)) {
+      res.writeHead(204, { ...edgeHeaders, allow: METHODS });
+      res.end();
+    } else refuse(res, 400, "bad_request", "Only OPTIONS asks about the whole server.");
+    return true;
+  }
+  if (target.kind === "invalid") {
+    refuse(res, 400, "bad_request", "The request target must be a path or a whole http address.");
+    return true;
+  }
+  // An absolute address names its host: it is believed over the Host header, and the path goes on.
+  if (target.host !== undefined) {
+    req.headers.host = target.host;
+    req.url = target.url;
+  }
   if (hasMalformedPath(req.url)) {
     refuse(res, 400, "bad_request", "The address holds malformed percent-encoding.");
     return true;

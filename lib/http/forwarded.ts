@@ -73,6 +73,27 @@ export function sanitiseForwarding(headers: EdgeHeaders, socket: EdgeSocket, tru
 }
 
 /**
+ * What a request's target names (RFC 9112 §3.2): a path (origin form, `/help/faq`), the server
+ * itself (`*`, which only OPTIONS takes), or a whole address (absolute form, `http://host/path`),
+ * which clients send to proxies. A server must take the absolute form and believe its host rather
+ * than the Host header; its path then goes on like any other. Anything else names nothing here.
+ */
+export type RequestTarget = { kind: "path"; url: string; host?: string } | { kind: "server" } | { kind: "invalid" };
+
+export function readRequestTarget(target: string): RequestTarget {
+  if (target.startsWith("/")) return { kind: "path", url: target };
+  if (target === "*") return { kind: "server" };
+  if (!/^https?:\/\//i.test(target)) return { kind: "invalid" };
+  try {
+    const address = new URL(target);
+    if (!address.host || address.username || address.password) return { kind: "invalid" };
+    return { kind: "path", url: `${address.pathname}${address.search}`, host: address.host };
+  } catch {
+    return { kind: "invalid" };
+  }
+}
+
+/**
  * True when the path holds a percent sign that does not start a valid UTF-8 escape, as sent or
  * once decoded: the framework decodes a path more than once on its way to a route (`/%25` becomes
  * `/%`, which then fails). No address of ours holds a literal percent sign.

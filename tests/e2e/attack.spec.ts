@@ -225,6 +225,31 @@ test("forged forwarding headers change neither the client's address nor the site
   expect((await send({ path: `${API}/website/`, headers: { host: "evil.example" } })).status).toBe(404);
 });
 
+test("a request target other than a path is read as HTTP says, never followed elsewhere", async () => {
+  const origin = `localhost:${server.port}`;
+  // `*` names the server itself: OPTIONS gets the methods, anything else a 400 (it was a 500).
+  const options = await send({ method: "OPTIONS", path: "*" });
+  expect(options.status).toBe(204);
+  expect(options.headers.allow).toContain("GET");
+  expect((await send({ path: "*" })).status).toBe(400);
+  // The absolute form, as sent to a proxy: its host is the one believed, over the Host header.
+  // It used to answer with a redirect to the address it named, whatever that was.
+  const faq = await send({ path: `http://${origin}/help/faq`, headers: { host: "evil.example" } });
+  expect(faq.status).toBe(200);
+  expect(faq.body).toContain("<h1");
+  const elsewhere = await send({ path: "http://evil.example/category/x" });
+  expect(elsewhere.status).toBe(421);
+  expect(elsewhere.headers.location).toBeUndefined();
+  const studio = await send({ path: `http://studio.${origin}/auth/login` });
+  expect(studio.status).toBe(200);
+  expect(studio.body).toContain("Studio");
+  for (const target of ["evil", `ftp://${origin}/`, `http://user:secret@${origin}/`, `http://${origin}/%ff`]) {
+    const response = await send({ path: target });
+    expect(response.status, target).toBe(400);
+    expect(response.headers.location, target).toBeUndefined();
+  }
+});
+
 test("a page URL with a trailing slash redirects once, to the page", async () => {
   for (const target of ["/help/faq/", "/search/", "/category/region-a/", "/my-list/", "/fr/help/faq/"]) {
     const first = await send({ path: target });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // What the edge believes of a request: the client's address and host from the socket, or from
 // X-Forwarded-* only as far as TRUSTED_PROXIES reaches.
-import { clientAddress, hasMalformedPath, sanitiseForwarding, type EdgeHeaders } from "@/lib/http/forwarded";
+import { clientAddress, hasMalformedPath, readRequestTarget, sanitiseForwarding, type EdgeHeaders } from "@/lib/http/forwarded";
 import { readEnv } from "@/lib/env";
 
 describe("clientAddress", () => {
@@ -83,6 +83,30 @@ describe("hasMalformedPath", () => {
   it.each(["/", "/%2541", "/caf%C3%A9", "/search?q=%ff", "/a%20b", "/%2e%2e/x"])("%s is fine", (url) => {
     expect(hasMalformedPath(url)).toBe(false);
   });
+});
+
+describe("readRequestTarget", () => {
+  it("takes a path as it is", () => {
+    expect(readRequestTarget("/help/faq?x=%ff")).toEqual({ kind: "path", url: "/help/faq?x=%ff" });
+    expect(readRequestTarget("//evil.example/x")).toEqual({ kind: "path", url: "//evil.example/x" });
+  });
+  it("takes a whole http address apart: its host, then its path", () => {
+    expect(readRequestTarget("http://evil.example")).toEqual({ kind: "path", url: "/", host: "evil.example" });
+    expect(readRequestTarget("HTTPS://Studio.Localhost:3000/fr/search?q=a")).toEqual({
+      kind: "path",
+      url: "/fr/search?q=a",
+      host: "studio.localhost:3000",
+    });
+  });
+  it("knows `*` as the server itself", () => {
+    expect(readRequestTarget("*")).toEqual({ kind: "server" });
+  });
+  it.each(["", "evil", "localhost:3000", "ftp://localhost/", "http://", "http://user:secret@localhost/", "javascript:alert(1)"])(
+    "%j names nothing here",
+    (target) => {
+      expect(readRequestTarget(target)).toEqual({ kind: "invalid" });
+    },
+  );
 });
 
 describe("TRUSTED_PROXIES", () => {
