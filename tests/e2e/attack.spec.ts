@@ -169,6 +169,14 @@ test("malformed percent-encoding, traversal and fuzzed input get 4xx with the se
     expect(response.status, target).toBeLessThan(500);
     expect(response.body.includes("root:x:0:0"), target).toBe(false);
   }
+  // An API path no route takes is the API's JSON 404 for every method, not a page.
+  for (const target of ["/api/", "/api/x", `${API}/`, "/api/public/websites/v2/items/", "/api/webhooks/"]) {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await send({ method, path: target, headers: { origin: `http://localhost:${server.port}` } });
+      expect(response.status, `${method} ${target}`).toBe(404);
+      expect(JSON.parse(response.body), `${method} ${target}`).toEqual({ type: "not_found", message: "Not found." });
+    }
+  }
   const queries = [
     "limit=-1",
     "limit=999999999999",
