@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import useSWR from "swr";
 import { browserApi } from "@/lib/api/browser";
 import { getCategories } from "@/lib/api/endpoints";
@@ -34,7 +34,12 @@ export function SiteFrame({ settings, categories, children }: Props) {
   // The footer does not depend on the visitor: when the session check answers, it is left as it is.
   const footer = useMemo(() => <Footer site={settings} />, [settings]);
 
+  // A new page starts at its top. The first one stays where the browser put it: a reload restores
+  // its place, and a visitor who scrolled before the scripts ran is not sent back up.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
