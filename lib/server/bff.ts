@@ -8,6 +8,7 @@ import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from ".
 import { BODY_LENGTH_HEADER } from "../http/forwarded";
 import { readLimitedBody } from "../http/read-body";
 import { bodyLimitFor, UPLOAD_API_PATH, UPLOAD_TOO_LARGE_MESSAGE } from "../http/body-limits";
+import { apiError } from "./api-error";
 import { upstreamFetch } from "./upstream";
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus what we never forward.
@@ -30,10 +31,6 @@ const HOP_BY_HOP = new Set([
   "forwarded",
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function jsonError(status: number, type: string, message: string) {
-  return NextResponse.json({ type, message }, { status });
-}
 
 /**
  * A mutation must come from our own pages: Origin (scheme, host and port), or lacking it
@@ -77,12 +74,12 @@ const isLogout = (path: string) => path === "auth/logout/";
 /** Forwards one call of the content API, turning the session cookie into the upstream's token. */
 export async function forward(request: NextRequest, path: string): Promise<Response> {
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-    return jsonError(403, "csrf_failed", "Cross-site request refused.");
+    return apiError(403, "csrf_failed", "Cross-site request refused.");
   }
   const read = await readLimitedBody(request, bodyLimitFor(request.method, path, env.MAX_BODY_BYTES));
   if (!read.ok)
-    return jsonError(413, "payload_too_large", path === UPLOAD_API_PATH ? UPLOAD_TOO_LARGE_MESSAGE : "The request body is too large.");
-  if (read.body && SAFE_METHODS.has(request.method)) return jsonError(400, "bad_request", "This request takes no body.");
+    return apiError(413, "payload_too_large", path === UPLOAD_API_PATH ? UPLOAD_TOO_LARGE_MESSAGE : "The request body is too large.");
+  if (read.body && SAFE_METHODS.has(request.method)) return apiError(400, "bad_request", "This request takes no body.");
   const body = read.body;
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
@@ -97,7 +94,7 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
     );
   } catch (error) {
     console.error("[bff] upstream unreachable", error);
-    return jsonError(502, "bad_gateway", "The content service is unreachable.");
+    return apiError(502, "bad_gateway", "The content service is unreachable.");
   }
   return reply(upstream, path, Boolean(token));
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { TAGS } from "@/lib/cache-tags";
 import { env } from "@/lib/env";
 import { readLimitedBody } from "@/lib/http/read-body";
+import { apiError } from "@/lib/server/api-error";
 
 /** A list of tag names; nothing legitimate comes near it. */
 const REVALIDATE_MAX_BODY_BYTES = 4_096;
@@ -31,22 +32,21 @@ function authorised(request: NextRequest): boolean {
 // POST /api/revalidate – the content API says its public data changed: cached pages and reads
 // carrying these tags (all of them by default) are rebuilt on their next visit.
 export async function POST(request: NextRequest) {
-  if (!env.REVALIDATE_SECRET) return NextResponse.json({ type: "not_found", message: "Not found." }, { status: 404 });
-  if (!authorised(request))
-    return NextResponse.json({ type: "not_authenticated", message: "Invalid revalidation secret." }, { status: 401 });
+  if (!env.REVALIDATE_SECRET) return apiError(404, "not_found", "Not found.");
+  if (!authorised(request)) return apiError(401, "not_authenticated", "Invalid revalidation secret.");
   let body: unknown = {};
   const read = await readLimitedBody(request, REVALIDATE_MAX_BODY_BYTES);
-  if (!read.ok) return NextResponse.json({ type: "payload_too_large", message: "The request body is too large." }, { status: 413 });
+  if (!read.ok) return apiError(413, "payload_too_large", "The request body is too large.");
   const text = read.body ? new TextDecoder().decode(read.body) : "";
   if (text) {
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      return NextResponse.json({ type: "parse_error", message: "The request body is not valid JSON." }, { status: 400 });
+      return apiError(400, "parse_error", "The request body is not valid JSON.");
     }
   }
   const parsed = bodySchema.safeParse(body);
-  if (!parsed.success) return NextResponse.json({ type: "validation_error", message: "Unknown tag." }, { status: 400 });
+  if (!parsed.success) return apiError(400, "validation_error", "Unknown tag.");
   const tags = parsed.data.tags ?? Object.values(TAGS);
   // Expired at once, as a change made through the built-in backend is (lib/server/bff.ts): the
   // shared cache drops these entries on every instance anyway, so serving them stale while they

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { WEBHOOK_MAX_BYTES } from "@/lib/api/billing";
 import { readLimitedBody } from "@/lib/http/read-body";
+import { apiError } from "@/lib/server/api-error";
 import { upstreamFetch } from "@/lib/server/upstream";
 
 // POST /api/webhooks/stripe – Stripe's payment events, passed on byte for byte (the signature is
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export async function POST(request: NextRequest) {
   const read = await readLimitedBody(request, WEBHOOK_MAX_BYTES);
-  if (!read.ok) return NextResponse.json({ type: "payload_too_large", message: "The request body is too large." }, { status: 413 });
+  if (!read.ok) return apiError(413, "payload_too_large", "The request body is too large.");
   const headers = new Headers({ "content-type": request.headers.get("content-type") ?? "application/json" });
   const signature = request.headers.get("stripe-signature");
   if (signature) headers.set("stripe-signature", signature);
