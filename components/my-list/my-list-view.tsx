@@ -1,8 +1,10 @@
 "use client";
-// My List (spec §2, §6): the signed-in user's items, grouped by where their access stands. Signed-
-// out visitors are sent to the login page, which brings them back here — with an expiry reminder's
-// `?renew=…`, which then opens the renewal confirmation for those items. The confirmation's code
-// (Radix's dialog) is fetched when it first opens, not with the page.
+// My List (spec §2, §6): the signed-in user's items, grouped by where their access stands. The page
+// reads the list on the server and gives it here (`initial`), so it is in the first answer; the
+// browser keeps it current. A visitor whose session ends meanwhile is sent to the login page, which
+// brings them back here — with an expiry reminder's `?renew=…`, which then opens the renewal
+// confirmation for those items. The confirmation's code (Radix's dialog) is fetched when it first
+// opens, not with the page.
 import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
@@ -28,13 +30,19 @@ const useSearch = () =>
     () => "",
   );
 
-export function MyListView() {
+type Props = {
+  /** The list as the server read it for this visitor, and the instant it was read. */
+  initial?: { entries: AccessEntry[]; now: string };
+};
+
+export function MyListView({ initial }: Props) {
   const t = useTranslations("myList");
   const router = useRouter();
   const { user } = useCurrentUser(true);
-  // One "now" for the whole list, so every card counts its time left from the same instant.
-  const [now] = useState(() => new Date());
-  const { data, error, isLoading, mutate } = useMyList(Boolean(user));
+  // One "now" for the whole list, so every card counts its time left from the same instant: the
+  // server's, when it drew the list, so the browser's first render matches it.
+  const [now] = useState(() => (initial ? new Date(initial.now) : new Date()));
+  const { data, error, isLoading, mutate } = useMyList(Boolean(user) || initial !== undefined, initial?.entries);
   const signedOut = user === null || (error instanceof ServerError && error.isAuthError);
   const linked = parseRenewParam(useSearch()).join(",");
   const renew = useRenewal();
@@ -57,7 +65,7 @@ export function MyListView() {
     }
   };
 
-  if (signedOut || user === undefined || (isLoading && !data)) {
+  if (signedOut || (user === undefined && !initial) || (isLoading && !data)) {
     return (
       <p role="status" className="text-muted">
         {t("loading")}

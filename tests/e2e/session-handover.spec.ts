@@ -71,3 +71,31 @@ test("the next visitor of a tab sees nothing of the previous one's list", async 
   expect(seen.sameDocument).toBe(true);
   expect(seen.names.filter((name) => onlyFirst.includes(name))).toEqual([]);
 });
+
+test("My List comes in the page's own answer, for its visitor only, and never from a cache", async ({ playwright, baseURL }) => {
+  const { researcher } = DEMO_ACCOUNTS;
+  const names = await listOf(playwright, baseURL!, researcher);
+  expect(names.length).toBeGreaterThan(0);
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.post(`${API}/auth/login/`, { data: researcher })).ok()).toBeTruthy();
+  const res = await visitor.get("/my-list");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toMatch(/private/);
+  expect(res.headers()["cache-control"]).toMatch(/no-store/);
+  const html = await res.text();
+  // Drawn on the server: the cards' names are in the markup, not only asked for by the browser.
+  for (const name of names) expect(html).toContain(`>${escape(name)}</a></h3>`);
+  await visitor.dispose();
+
+  // Without a session the server sends the visitor to the login page at once, a reminder's items kept.
+  const stranger = await playwright.request.newContext({ baseURL });
+  const renew = "12345678-1234-4234-8234-123456789abc";
+  const away = await stranger.get(`/my-list?renew=${renew}`, { maxRedirects: 0 });
+  expect(away.status()).toBe(307);
+  expect(away.headers()["location"]).toBe(`/auth/login?next=${encodeURIComponent(`/my-list?renew=${renew}`)}`);
+  expect((await stranger.get("/fr/my-list", { maxRedirects: 0 })).headers()["location"]).toBe("/fr/auth/login?next=%2Fmy-list");
+  await stranger.dispose();
+});

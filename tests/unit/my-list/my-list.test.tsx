@@ -61,12 +61,12 @@ function answer(routes: { me?: () => unknown; list?: () => unknown }) {
   });
 }
 
-async function renderList(locale: "en" | "fr" = "en") {
+async function renderList(locale: "en" | "fr" = "en", initial?: { entries: AccessEntry[]; now: string }) {
   const messages = { myList: (locale === "en" ? en : fr).myList };
   render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Paris">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MyListView />
+        <MyListView initial={initial} />
       </SWRConfig>
     </NextIntlClientProvider>,
   );
@@ -205,5 +205,53 @@ describe("My List", () => {
     fail = false;
     await u.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText(en.myList.empty)).toBeInTheDocument();
+  });
+
+  describe("given the list the page read on the server", () => {
+    const requestedPaths = () => browserApi.request.mock.calls.map(([path]) => path as string);
+
+    it("draws it at once, before the session check answers, and does not ask for it again", async () => {
+      // The session check never answers: what shows can only be the server's list.
+      browserApi.request.mockImplementation((path: string) =>
+        path === "/auth/me/" ? new Promise(() => undefined) : Promise.reject(new Error(path)),
+      );
+      const now = new Date();
+      await renderList("en", {
+        entries: [
+          accessEntry(1, "active", { expire_at: new Date(now.getTime() + 12 * DAY + 3_600_000).toISOString() }),
+          accessEntry(2, "pending"),
+        ],
+        now: now.toISOString(),
+      });
+      expect(screen.getByRole("link", { name: "Testimony 1" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Testimony 2" })).toBeInTheDocument();
+      expect(screen.queryByRole("status")).toBeNull();
+      expect(requestedPaths()).toEqual(["/auth/me/"]);
+    });
+
+    it("counts the time left from the server's instant, so the browser draws what the server drew", async () => {
+      answer({});
+      const serverNow = new Date(Date.now() - 5 * DAY);
+      const expireAt = new Date(serverNow.getTime() + 12 * DAY + 3_600_000).toISOString();
+      await renderList("en", { entries: [accessEntry(1, "active", { expire_at: expireAt })], now: serverNow.toISOString() });
+      expect(screen.getByRole("article")).toHaveTextContent("Ends in 12 days");
+    });
+
+    it("an empty list from the server says so without asking again", async () => {
+      answer({});
+      await renderList("en", { entries: [], now: new Date().toISOString() });
+      expect(screen.getByText(en.myList.empty)).toBeInTheDocument();
+      expect(requestedPaths()).not.toContain("/items/access/");
+    });
+
+    it("a session that ended since still goes to the login page", async () => {
+      answer({
+        me: () => {
+          throw new ServerError({ status: 401, type: "not_authenticated", message: "no" });
+        },
+      });
+      await renderList("en", { entries: [accessEntry(1, "pending")], now: new Date().toISOString() });
+      await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith({ pathname: "/auth/login", query: { next: "/my-list" } }));
+    });
   });
 });
