@@ -20,9 +20,9 @@ export function siteOfRequest(request: Request): string {
   return siteKeyOf(request.headers);
 }
 
-export type CrawlTarget = { site: string; private: boolean };
+export type CrawlTarget = { site: string; private: boolean; logo: string | null };
 
-const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+export const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } });
 
 /**
@@ -39,7 +39,7 @@ export async function crawlTarget(request: Request): Promise<CrawlTarget | Respo
     return plain(503, "Temporarily unavailable.", { "retry-after": "30" });
   }
   if (!settings) return plain(421, "No website is served at this address.");
-  return { site, private: settings.auth_enabled && settings.auth_force_login };
+  return { site, private: settings.auth_enabled && settings.auth_force_login, logo: settings.logo };
 }
 
 // Slugs do not depend on the language: the English view is read for every locale.

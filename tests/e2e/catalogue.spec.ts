@@ -232,4 +232,21 @@ test.describe("crawlers", () => {
       expect(body).toContain(`Disallow: ${path}\n`);
     }
   });
+
+  test("/favicon.ico leads to each site's logo, the icon its pages name", async ({ request }) => {
+    // The studio is asked by its Host header: *.localhost resolves only in the browser.
+    for (const [host, logo] of [
+      ["localhost:3100", "/demo/archive-logo.svg"],
+      ["studio.localhost:3100", "/demo/studio-logo.svg"],
+    ]) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await request.fetch("/favicon.ico", { method, headers: { host }, maxRedirects: 0 });
+        expect(response.status()).toBe(302);
+        expect(response.headers()["location"]).toBe(logo);
+      }
+      const icon = await request.get(logo!, { headers: { host } });
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()["content-type"]).toMatch(/^image\//);
+    }
+  });
 });

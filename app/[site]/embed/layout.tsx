@@ -10,8 +10,7 @@ import "../../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
-// The site's logo is its icon, as on the site's pages: without one the browser asks for
-// /favicon.ico, which no site has.
+// The site's logo is its icon, as on the site's pages (and /favicon.ico leads to it).
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { site } = await params;
   const settings = await getSettings(site, await requestEmbedLocale()).catch(() => null);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// robots.txt, sitemap.xml and /sitemaps/{name}: per host, chunked, 404 and 503 where due.
+// robots.txt, sitemap.xml, /sitemaps/{name} and /favicon.ico: per host, chunked, 404 and 503 where due.
+import { GET as favicon } from "@/app/favicon.ico/route";
 import { GET as robots } from "@/app/robots.txt/route";
 import { GET as sitemapIndex } from "@/app/sitemap.xml/route";
 import { GET as sitemap } from "@/app/sitemaps/[name]/route";
@@ -71,6 +72,7 @@ describe("a site that forces sign-in, an unknown host, an outage", () => {
     ["robots", () => robots(request("/robots.txt", "evil.example"))],
     ["index", () => sitemapIndex(request("/sitemap.xml", "evil.example"))],
     ["sitemap", () => sitemap(request("/sitemaps/static.xml", "evil.example"), named("static.xml"))],
+    ["favicon", () => favicon(request("/favicon.ico", "evil.example"))],
   ])("%s answers 421 to a host no site claims", async (_name, call) => {
     jest.mocked(getSettings).mockRejectedValue(new ServerError({ status: 404, type: "site_not_found", message: "No website." }));
     const response = await call();
@@ -140,4 +142,36 @@ describe("/sitemaps/{name}", () => {
   it.each(["items-0.xml", "items-x.xml", "other.xml", "items-1.xml.bak"])("%s is not found", async (name) => {
     expect((await sitemap(request(`/sitemaps/${name}`), named(name))).status).toBe(404);
   });
+});
+
+describe("/favicon.ico", () => {
+  const withLogo = (logo: string | null, force = false) =>
+    jest.mocked(getSettings).mockResolvedValue({ logo, auth_enabled: true, auth_force_login: force } as WebsiteSettings);
+
+  it.each([
+    ["a path of the site", "/demo/archive-logo.svg", "/demo/archive-logo.svg"],
+    ["an https address", "https://cdn.example.org/logo.png", "https://cdn.example.org/logo.png"],
+  ])("sends the browser to the site's logo, %s, kept an hour", async (_what, logo, location) => {
+    withLogo(logo);
+    const response = await favicon(request("/favicon.ico"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("a site that forces sign-in has its icon too: its login page shows the same logo", async () => {
+    withLogo("/demo/studio-logo.svg", true);
+    expect((await favicon(request("/favicon.ico"))).headers.get("location")).toBe("/demo/studio-logo.svg");
+  });
+
+  it.each([null, "", "//evil.example/logo.png", "/\\evil.example", "javascript:alert(1)", "data:image/svg+xml,<svg/>", "not a url"])(
+    "a site without a usable logo (%p) has no icon: 404",
+    async (logo) => {
+      withLogo(logo);
+      const response = await favicon(request("/favicon.ico"));
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    },
+  );
 });
