@@ -238,13 +238,13 @@ test.describe("crawlers", () => {
     for (const [host, logo] of [
       ["localhost:3100", "/demo/archive-logo.svg"],
       ["studio.localhost:3100", "/demo/studio-logo.svg"],
-    ]) {
+    ] as const) {
       for (const method of ["GET", "HEAD"]) {
         const response = await request.fetch("/favicon.ico", { method, headers: { host }, maxRedirects: 0 });
         expect(response.status()).toBe(302);
         expect(response.headers()["location"]).toBe(logo);
       }
-      const icon = await request.get(logo!, { headers: { host } });
+      const icon = await request.get(logo, { headers: { host } });
       expect(icon.status()).toBe(200);
       expect(icon.headers()["content-type"]).toMatch(/^image\//);
     }
