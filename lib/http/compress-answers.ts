@@ -147,7 +147,9 @@ export function compressAnswer(
 
   res.end = function (this: ServerResponse, chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) {
     const done = [chunk, encoding, callback].find((arg): arg is Callback => typeof arg === "function");
-    const body = typeof chunk === "function" ? undefined : chunk;
+    // `end(null)` is an end without a body, as underneath (the framework ends a HEAD of a page
+    // rendered per request that way).
+    const body = typeof chunk === "function" || chunk === null ? undefined : chunk;
     const charset = typeof encoding === "string" ? encoding : undefined;
     if (!this.headersSent) {
       // A body given whole: its length is known, so a small one is left as it is.

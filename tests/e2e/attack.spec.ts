@@ -68,6 +68,43 @@ test("HEAD floods and aborted downloads of a media file open no lasting descript
   await expect.poll(() => server.descriptors() - before, { timeout: 10_000 }).toBeLessThan(20);
 });
 
+test("HEAD of every kind of page answers as its GET does, without a body", async () => {
+  const login = await send({
+    method: "POST",
+    path: `${API}/auth/login/`,
+    headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` },
+    body: JSON.stringify({ email: "researcher@archive.example.org", password: "researcher-demo-2026" }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = String(login.headers["set-cookie"]).split(";")[0]!;
+  const list = JSON.parse((await send({ path: `${API}/items/?limit=1` })).body) as { results: Array<{ slug: string }> };
+  const targets: Array<{ path: string; headers?: Record<string, string> }> = [
+    { path: "/" },
+    { path: "/fr" },
+    { path: "/help/faq" },
+    { path: "/category/region-a" },
+    { path: `/${list.results[0]!.slug}` },
+    // Rendered per request: the framework ends these HEADs with end(null), which once made a 500.
+    { path: "/search?q=village" },
+    { path: "/my-list" },
+    { path: "/my-list", headers: { cookie } },
+    { path: "/auth/login" },
+    { path: "/no-such-page" },
+    { path: "/favicon.ico" },
+    { path: "/robots.txt" },
+    { path: "/sitemap.xml" },
+    { path: `${API}/items/?limit=2` },
+    { path: "/api/nothing-here" },
+  ];
+  for (const { path: target, headers = {} } of targets) {
+    const both = { "accept-encoding": "gzip", ...headers };
+    const [get, head] = [await send({ path: target, headers: both }), await send({ method: "HEAD", path: target, headers: both })];
+    expect(head.status, `HEAD ${target}`).toBe(get.status);
+    expect(head.body, `HEAD ${target}`).toBe("");
+    expect(head.headers["content-type"], `HEAD ${target}`).toBe(get.headers["content-type"]);
+  }
+});
+
 test("a chunked body far over the limit is refused without being buffered", async () => {
   const rssBefore = server.rssMiB();
   const outcome = await new Promise<{ status: number; sentMiB: number }>((resolve) => {

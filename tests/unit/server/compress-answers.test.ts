@@ -147,6 +147,29 @@ describe("compressAnswer", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("ends an answer ended with null, with and without gzip, as the framework ends a HEAD", async () => {
+    handler = (res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.writeHead(200);
+      res.end(null);
+    };
+    for (const [method, encoding] of [
+      ["HEAD", "gzip"],
+      ["GET", "gzip"],
+      ["GET", "identity"],
+    ]) {
+      const answer = await get("/per-request", { "accept-encoding": encoding! }, method);
+      expect(answer.status).toBe(200);
+      const body = answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body;
+      expect(body.length).toBe(0);
+    }
+    handler = (res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(null);
+    };
+    expect((await get("/per-request", { "accept-encoding": "gzip" }, "HEAD")).status).toBe(200);
+  });
+
   it("passes a 304 and an answer already encoded through", async () => {
     handler = (res) => {
       res.statusCode = 304;
