@@ -1,9 +1,11 @@
+import { safeNextPath } from "@/lib/auth/next-path";
 import { crawlTarget, plain } from "@/lib/sitemap/sources";
 
-/** A logo address a browser may be sent to: a path of this site, or an http(s) address. */
+/** A logo address a browser may be sent to: a path of this site (checked as a login's `next=` is), or an http(s) address. */
 function iconAddress(logo: string | null): string | null {
   if (!logo) return null;
-  if (logo.startsWith("/") && !logo.startsWith("//") && !logo.includes("\\")) return logo;
+  const path = safeNextPath(logo, "");
+  if (path) return path;
   try {
     const url = new URL(logo);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;

@@ -164,14 +164,20 @@ describe("/favicon.ico", () => {
     expect((await favicon(request("/favicon.ico"))).headers.get("location")).toBe("/demo/studio-logo.svg");
   });
 
-  it.each([null, "", "//evil.example/logo.png", "/\\evil.example", "javascript:alert(1)", "data:image/svg+xml,<svg/>", "not a url"])(
-    "a site without a usable logo (%p) has no icon: 404",
-    async (logo) => {
-      withLogo(logo);
-      const response = await favicon(request("/favicon.ico"));
-      expect(response.status).toBe(404);
-      expect(response.headers.get("location")).toBeNull();
-      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    },
-  );
+  it.each([
+    null,
+    "",
+    "//evil.example/logo.png",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+    "data:image/svg+xml,<svg/>",
+    "not a url",
+  ])("a site without a usable logo (%p) has no icon: 404", async (logo) => {
+    withLogo(logo);
+    const response = await favicon(request("/favicon.ico"));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  });
 });
