@@ -17,6 +17,10 @@ const MIN_TYPO_LENGTH = 4;
 /** Rank weights of the document's parts {D description, C custom fields, B tags, A name}: a name
  * match outweighs twenty mentions in a description. */
 const RANK_WEIGHTS = "{0.05,0.2,0.4,1.0}";
+// The rank is ts_rank, which weighs each searched word by where it is said and how often, and words
+// of an all-words search by how near each other they stand. ts_rank_cd (cover density) ranks
+// the demo's searches alike but cost three times as much: 43 ms against 15 ms for the 14,000 matches of
+// "village memories" at 100,000 items on PostgreSQL, the larger part of such a search.
 
 /** A quoted lexeme in a tsquery's text form (`'it''s'`): quotes inside are doubled. */
 const QUOTED_LEXEME = "'(?:[^']|'')*'";
@@ -98,7 +102,7 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
   const tsquery = sql`${withExactWords(built?.query ?? "", vocabulary)}::tsquery`;
   return {
     where: sql`${items.searchVector} @@ ${tsquery}`,
-    rank: sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
+    rank: sql`ts_rank(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
     query: tsquery,
   };
 }
