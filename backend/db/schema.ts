@@ -296,8 +296,8 @@ export const items = pgTable(
       .default(sql`'{}'::text[]`),
     /** Weighted, unaccented document (name A, tags B, custom fields C, description D); see services/search-index.ts. */
     searchVector: tsvector("search_vector"),
-    /** The content's name in English and French, lower-cased and unaccented (sortableName), kept with
-     * the search document: a search ordered by name reads it instead of unaccenting every match. */
+    /** The content's name in English and French, lower-cased and unaccented, kept with the search
+     * document: the key of name orderings (services/items/list.ts), read instead of unaccenting every item. */
     sortNameEn: text("sort_name_en"),
     sortNameFr: text("sort_name_fr"),
     /** A content warning shown before the item plays (null: none, or its categories'); i18n.content_warning translates it. */

@@ -4,7 +4,7 @@
 // (pg_trgm similarity). What is said is in the item's own document so that one GIN look-up finds
 // it: matching the cues apart, then their medias' items, took 170 ms for a word said in every
 // clip at 8,000 items on PostgreSQL. The content's sortable names are kept beside the document, for
-// searches ordered by name.
+// lists and searches ordered by name.
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { catalogueChanged, onCatalogueChanged } from "./instance-events";
@@ -18,8 +18,8 @@ const document = (t: string, spoken: string) =>
   || setweight(to_tsvector('simple', unaccent(coalesce(${t}.description, '') || ' ' || coalesce(${t}.i18n->'fr'->>'description', ''))), 'D')
   || setweight(to_tsvector('simple', unaccent(coalesce((select string_agg(c.text, ' ' order by c.media_id, c.language, c.position) from caption_cues c where ${spoken}), ''))), 'D')`);
 
-/** The sortable names of the content object `t` per locale: what sortableName (items/content.ts)
- * computes for a search ordered by name, here once per item rather than once per match. */
+/** The sortable names of the content object `t` per locale, the key of name orderings
+ * (items/list.ts): computed here once per item rather than for every item a list sorts. */
 const sortNames = (t: string) =>
   sql.raw(`
   sort_name_en = lower(unaccent(coalesce(${t}.i18n->'en'->>'name', ${t}.name))),

@@ -1,7 +1,7 @@
 // The cache of GET /items/ pages (backend/services/items/list-cache.ts): a page is served again until
 // its site's items, categories or settings change, never across sites, and never with another
 // caller's access (has_access, expire_at are computed per request).
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { accessGrants, categories, itemCategories, items, medias, users, websites } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS } from "@/backend/seed";
 import { pagesChanged } from "@/backend/services/items/list-cache";
@@ -125,6 +125,41 @@ describe("a site's pages are refreshed when its data changes", () => {
     pagesChanged(site.archive, [tag]);
     expect(await nameOf(uid)).toBe(drops ? `Renamed before ${tag}` : before);
     await refreshSearchIndex(backend.db, site.archive);
+  });
+});
+
+describe("a list's total is counted once for all its pages and orders", () => {
+  it("another page or order of a list gives the total counted first, until a change is announced", async () => {
+    const [category] = await backend.db
+      .select({ uid: categories.uid, n: sql<number>`count(*)::int` })
+      .from(categories)
+      .innerJoin(itemCategories, eq(itemCategories.categoryId, categories.id))
+      .where(eq(categories.websiteId, site.archive))
+      .groupBy(categories.uid)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    const query = `?categories=${category!.uid}&limit=2`;
+    const first = await list(query);
+    expect(first.count).toBeGreaterThan(4);
+    // One of its items unpublished straight in the database: no cache is told.
+    const gone = first.results[0]!.uid;
+    await backend.db
+      .update(items)
+      .set({ expiredAt: new Date(Date.now() - 1000) })
+      .where(eq(items.uid, gone));
+    try {
+      const other = await list(`${query}&offset=2&ordering=name`);
+      expect(other.count).toBe(first.count);
+      expect(uids(other)).not.toContain(gone);
+      expect((await list(`${query}&ordering=-name`, { "accept-language": "fr" })).count).toBe(first.count);
+
+      pagesChanged(site.archive, [TAGS.items]);
+      expect((await list(`${query}&offset=2&ordering=name`)).count).toBe(first.count - 1);
+    } finally {
+      await backend.db.update(items).set({ expiredAt: null }).where(eq(items.uid, gone));
+      pagesChanged(site.archive, [TAGS.items]);
+    }
+    expect((await list(`${query}&offset=2`)).count).toBe(first.count);
   });
 });
 

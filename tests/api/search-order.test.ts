@@ -1,6 +1,6 @@
-// A search ordered by name reads the sortable names the search index keeps (items.sort_name_*,
-// services/search-index.ts): they follow a rename once the index is refreshed, in each locale, and
-// give the order the same names give a plain list.
+// Lists and searches ordered by name read the sortable names the search index keeps
+// (items.sort_name_*, services/search-index.ts): they follow a rename once the index is refreshed,
+// in each locale, and a search gives the order its items have in the plain list.
 import { and, eq, isNotNull } from "drizzle-orm";
 import { items, medias, websites } from "@/backend/db/schema";
 import { refreshSearchIndex } from "@/backend/services/search-index";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-it("a search ordered by name sorts like the plain list, and follows a rename once the index is refreshed", async () => {
+it("a search ordered by name sorts like the plain list, and both follow a rename once the index is refreshed", async () => {
   for (const locale of ["en", "fr"]) {
     for (const ordering of ["name", "-name"]) {
       const listed = await uidsOf(`?limit=100&ordering=${ordering}`, locale);
@@ -43,6 +43,7 @@ it("a search ordered by name sorts like the plain list, and follows a rename onc
   await backend.db.update(medias).set({ name: "Äaa placeholder", i18n: {} }).where(eq(medias.id, last!.mediaId!));
   await refreshSearchIndex(backend.db, archive!.id);
   for (const locale of ["en", "fr"]) {
+    expect((await uidsOf("?limit=5&ordering=name", locale))[0]).toBe(last!.uid);
     expect((await uidsOf("?search=placeholder&limit=100&ordering=name", locale))[0]).toBe(last!.uid);
     expect((await uidsOf("?search=placeholder&limit=100&ordering=-name", locale)).at(-1)).toBe(last!.uid);
   }

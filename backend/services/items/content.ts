@@ -6,7 +6,6 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { RequestCtx } from "../../context";
 import type { Db } from "../../db/client";
 import { items, medias, playlistMedias, playlists, type I18nText } from "../../db/schema";
-import type { Locale } from "../i18n";
 
 /** The content object's own columns, whichever of a media or a playlist it is. */
 export const contentColumns = {
@@ -83,11 +82,6 @@ export function withContent<Q extends PgSelect>(query: Q): Q {
   // The selection is the caller's partial one, which names no media or playlist column (only the
   // coalesced SQL): the joins add rows' sources, not fields, so the query keeps its type.
   return query.leftJoin(medias, eq(medias.id, items.mediaId)).leftJoin(playlists, eq(playlists.id, items.playlistId)) as unknown as Q;
-}
-
-/** The content's name in `locale`, lower-cased and unaccented: the key of name orderings. */
-export function sortableName(locale: Locale): SQL {
-  return sql`lower(unaccent(coalesce(${medias.i18n}->${locale}->>'name', ${playlists.i18n}->${locale}->>'name', ${contentColumns.name})))`;
 }
 
 /** Published items of a site: published_at reached and not yet unpublished. */

@@ -1,7 +1,8 @@
 // Recent pages of GET /items/ (searches, categories, lists) per site, in memory: what a page holds
 // that is the same for every caller — the ids' rows, the total and the related categories, prices
-// and plans. Who may play what (has_access, expire_at) is computed per request and never stored
-// here (services/items/access.ts). A site's pages are dropped when the backend changes its items
+// and plans — and, apart, each list's total, which its other pages and orders share. Who may play
+// what (has_access, expire_at) is computed per request and never stored here
+// (services/items/access.ts). A site's answers are dropped when the backend changes its items
 // (refreshSearchIndex), categories or settings (the revalidation tags of lib/cache-tags.ts), and
 // expire at the latest when one of its items' publication or unpublication falls due, or after
 // PUBLIC_REVALIDATE_SECONDS (another process may have written: the public pages wait as long).
@@ -22,9 +23,13 @@ const MAX_AGE_MS = PUBLIC_REVALIDATE_SECONDS * 1000;
 /** The tags whose change alters an item page. */
 const PAGE_TAGS = new Set<string>([TAGS.items, TAGS.categories, TAGS.settings]);
 
-const pages = new LRUCache<string, CachedPage>({ max: MAX_ENTRIES, maxSize: MAX_BYTES });
-/** Loads under way, so that callers asking the same page at once make one. */
-const loading = new Map<string, Promise<CachedPage>>();
+/** Answers kept, and loads under way (so that callers asking the same answer at once make one). */
+type Store<T extends object | number> = { kept: LRUCache<string, T>; loading: Map<string, Promise<T>> };
+
+const pages: Store<CachedPage> = { kept: new LRUCache({ max: MAX_ENTRIES, maxSize: MAX_BYTES }), loading: new Map() };
+/** How many items a list has, whatever its page and order: counting a list reads every item in it
+ * (130 ms for a whole catalogue of 100,000 on PostgreSQL), and each of its pages needs the total. */
+const counts: Store<number> = { kept: new LRUCache({ max: 10_000 }), loading: new Map() };
 
 type SiteState = {
   /** Bumped by every change: a load begun before it is not stored. */
@@ -66,20 +71,26 @@ function sizeOf(page: CachedPage): number {
   return JSON.stringify([page.rows, [...categories], [...prices], [...plans], [...warnings], [...(page.hits ?? [])]]).length + 100;
 }
 
-export type PageLoad = {
+type Load<T> = {
   websiteId: number;
-  /** Everything else the page depends on: locale and normalised filters. */
+  /** Everything else the answer depends on: locale and normalised filters. */
   key: string;
-  load: () => Promise<CachedPage>;
+  load: () => Promise<T>;
   /** The next moment an item of the site is published or unpublished (null: none is scheduled). */
   nextChange: (now: Date) => Promise<Date | null>;
 };
+export type PageLoad = Load<CachedPage>;
 
-/** The page from the cache, or loaded (once for simultaneous callers) and kept. */
-export async function getCachedPage({ websiteId, key, load, nextChange }: PageLoad): Promise<CachedPage> {
+/** The answer from `store`, or loaded (once for simultaneous callers) and kept until the site
+ * changes or its pages expire. */
+async function cached<T extends object | number>(
+  { kept, loading }: Store<T>,
+  { websiteId, key, load, nextChange }: Load<T>,
+  size?: (value: T) => number,
+): Promise<T> {
   const cacheKey = `${websiteId}|${key}`;
-  const hit = pages.get(cacheKey);
-  if (hit) return hit;
+  const hit = kept.get(cacheKey);
+  if (hit !== undefined) return hit;
   const state = siteState(websiteId);
   const generation = state.generation;
   const loadKey = `${generation}|${cacheKey}`;
@@ -87,12 +98,12 @@ export async function getCachedPage({ websiteId, key, load, nextChange }: PageLo
   if (running) return running;
 
   const promise = (async () => {
-    // Asked before the load reads the clock, so an item published in between ends the page's life.
+    // Asked before the load reads the clock, so an item published in between ends the answer's life.
     const due = freshUntil(state, nextChange);
-    const [page, until] = await Promise.all([load(), due]);
+    const [value, until] = await Promise.all([load(), due]);
     const ttl = until - Date.now();
-    if (ttl > 0 && state.generation === generation) pages.set(cacheKey, page, { ttl, size: sizeOf(page) });
-    return page;
+    if (ttl > 0 && state.generation === generation) kept.set(cacheKey, value, { ttl, size: size?.(value) });
+    return value;
   })();
   loading.set(loadKey, promise);
   try {
@@ -100,6 +111,17 @@ export async function getCachedPage({ websiteId, key, load, nextChange }: PageLo
   } finally {
     loading.delete(loadKey);
   }
+}
+
+/** A page from the cache, or loaded and kept. */
+export function getCachedPage(load: PageLoad): Promise<CachedPage> {
+  return cached(pages, load, sizeOf);
+}
+
+/** The number of items of a list (`key`: its filters, not its page or order), from the cache or
+ * counted and kept like its pages. */
+export function getCachedCount(load: Load<number>): Promise<number> {
+  return cached(counts, load);
 }
 
 /** Drops this process's pages of a site (every site's when websiteId is omitted). */
@@ -111,7 +133,9 @@ function dropSitePages(websiteId: number | undefined): void {
     state.until = null;
   }
   const prefix = `${websiteId}|`;
-  for (const key of [...pages.keys()]) if (websiteId === undefined || key.startsWith(prefix)) pages.delete(key);
+  for (const { kept } of [pages, counts]) {
+    for (const key of [...kept.keys()]) if (websiteId === undefined || key.startsWith(prefix)) kept.delete(key);
+  }
 }
 
 // A change on any instance drops the pages here too (services/instance-events.ts).

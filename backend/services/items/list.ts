@@ -7,8 +7,8 @@ import type { RequestCtx } from "../../context";
 import type { Locale } from "../i18n";
 import { transcriptHits } from "../transcripts/hits";
 import { computeAccess } from "./access";
-import { itemRowsByIds, nextPublicationChange, publishedFilter, sortableName, withContent } from "./content";
-import { getCachedPage, type CachedPage } from "./list-cache";
+import { itemRowsByIds, nextPublicationChange, publishedFilter, withContent } from "./content";
+import { getCachedCount, getCachedPage, type CachedPage } from "./list-cache";
 import { loadRelations } from "./related";
 import { searchParts, searchWords } from "./search";
 import { toItem } from "./serialize";
@@ -38,9 +38,11 @@ export type ItemFilters = {
 
 type SortKey = { key: SQL | AnyColumn; descending: boolean };
 
-/** sortableName as the search index stored it (services/search-index.ts): a search orders every
- * match, and unaccenting each one's joined name took most of its time. An item gets it with its search
- * document, so whatever a search finds has it. */
+/** The content's name in each locale, lower-cased and unaccented, as the search index keeps it
+ * (services/search-index.ts), the key of name orderings. A list ordered by name sorts every item in
+ * it, and unaccenting each one's joined name took most of its time: at 100,000 items on PostgreSQL,
+ * 430 ms for the whole catalogue (90 ms stored) and 108 ms for a category of 9,700 (29 ms). Every
+ * item gets it with its search document (refreshSearchIndex, which every change to items calls). */
 const STORED_SORT_NAMES: Record<Locale, AnyColumn> = { en: items.sortNameEn, fr: items.sortNameFr };
 
 function sortKeys(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL | null, firstCategory: number | null): SortKey[] {
@@ -49,8 +51,7 @@ function sortKeys(ordering: ItemOrdering | undefined, locale: Locale, rank: SQL 
   if (!ordering && rank) return [key(rank, true), key(items.publishedAt, true), byId];
   const field = (ordering ?? "-published_at").replace(/^-/, "");
   const descending = (ordering ?? "-published_at").startsWith("-");
-  // `rank` is set exactly when searching.
-  if (field === "name") return [key(rank ? STORED_SORT_NAMES[locale] : sortableName(locale), descending), byId];
+  if (field === "name") return [key(STORED_SORT_NAMES[locale], descending), byId];
   if (field === "position" && firstCategory !== null) {
     const position = sql`(select ic.position from ${itemCategories} ic where ic.item_id = ${items.id} and ic.category_id = ${firstCategory})`;
     return [key(position, descending), key(items.publishedAt, true), byId];
@@ -63,8 +64,15 @@ const direction = ({ key, descending }: SortKey) => (descending ? desc(key) : as
 
 /** The ids of a page and the number of matches. */
 async function pageIds(ctx: RequestCtx, f: ItemFilters, condition: SQL | undefined, keys: SortKey[], searching: boolean) {
-  const { db } = ctx;
-  const total = async () => (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0;
+  const { db, site } = ctx;
+  // The same for every page and order of the list: counted once, then kept with its pages.
+  const total = () =>
+    getCachedCount({
+      websiteId: site.id,
+      key: countKey(f),
+      load: async () => (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0,
+      nextChange: (now) => nextPublicationChange(db, site.id, now),
+    });
   if (!searching) {
     // A plain list reads only its page, by index, and counts apart.
     const [page, n] = await Promise.all([
@@ -135,9 +143,17 @@ async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
   return { count: page.total, rows, relations, hits };
 }
 
+const sortedSet = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : null);
+
+/** The cache key of a list's number of items besides its site: its filters, normalised (not its
+ * locale, page or order). */
+function countKey(f: ItemFilters): string {
+  const search = f.search?.trim() ? searchWords(f.search) : null;
+  return JSON.stringify([sortedSet(f.categories), sortedSet(f.uidIn), sortedSet(f.uidExclude), sortedSet(f.languages), search]);
+}
+
 /** The cache key of a page besides its site: what the answer depends on, normalised. */
 function pageKey(locale: Locale, f: ItemFilters): string {
-  const set = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : null);
   const search = f.search?.trim() ? searchWords(f.search) : null;
   return JSON.stringify([
     locale,
@@ -145,9 +161,9 @@ function pageKey(locale: Locale, f: ItemFilters): string {
     f.offset,
     f.ordering ?? null,
     f.categories ?? null,
-    set(f.uidIn),
-    set(f.uidExclude),
-    set(f.languages),
+    sortedSet(f.uidIn),
+    sortedSet(f.uidExclude),
+    sortedSet(f.languages),
     search,
   ]);
 }
