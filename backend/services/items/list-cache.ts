@@ -29,7 +29,7 @@ type Store<T extends object | number> = { kept: LRUCache<string, T>; loading: Ma
 const pages: Store<CachedPage> = { kept: new LRUCache({ max: MAX_ENTRIES, maxSize: MAX_BYTES }), loading: new Map() };
 /** How many items a list has, whatever its page and order: counting a list reads every item in it
  * (130 ms for a whole catalogue of 100,000 on PostgreSQL), and each of its pages needs the total. */
-const counts: Store<number> = { kept: new LRUCache({ max: 10_000 }), loading: new Map() };
+const counts: Store<number> = { kept: new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024 }), loading: new Map() };
 
 type SiteState = {
   /** Bumped by every change: a load begun before it is not stored. */
@@ -82,7 +82,7 @@ type Load<T> = {
 export type PageLoad = Load<CachedPage>;
 
 /** The answer from `store`, or loaded (once for simultaneous callers) and kept until the site
- * changes or its pages expire. */
+ * changes or its pages expire. `size`: the answer's size in the store's measure (characters). */
 async function cached<T extends object | number>(
   { kept, loading }: Store<T>,
   { websiteId, key, load, nextChange }: Load<T>,
@@ -102,7 +102,9 @@ async function cached<T extends object | number>(
     const due = freshUntil(state, nextChange);
     const [value, until] = await Promise.all([load(), due]);
     const ttl = until - Date.now();
-    if (ttl > 0 && state.generation === generation) kept.set(cacheKey, value, { ttl, size: size?.(value) });
+    // The key counts too: a list of 500 uids is 18 KB of key, whatever its answer.
+    const bytes = cacheKey.length + (size?.(value) ?? 16);
+    if (ttl > 0 && state.generation === generation) kept.set(cacheKey, value, { ttl, size: bytes });
     return value;
   })();
   loading.set(loadKey, promise);
