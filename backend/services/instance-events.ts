@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { env } from "../../lib/env";
+import { FAIL_FAST } from "./redis-options";
 
 type Listener = (websiteId: number | undefined) => void;
 type Bus = { listeners: Listener[]; publisher?: Redis; subscriber?: Redis; origin: string };
@@ -31,9 +32,9 @@ function connect(bus: Bus, url: string): void {
   const onReady = () => {
     down = false;
   };
-  // Publishing fails fast while Redis is away; the subscriber queues its SUBSCRIBE until connected
-  // and subscribes again after every reconnection.
-  bus.publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  // Publishing fails fast while Redis is away or does not answer; the subscriber queues its SUBSCRIBE
+  // until connected and subscribes again after every reconnection.
+  bus.publisher = new Redis(url, { ...FAIL_FAST });
   bus.subscriber = new Redis(url, { connectTimeout: 2000 });
   for (const client of [bus.publisher, bus.subscriber]) client.on("error", onError).on("ready", onReady);
   bus.subscriber.subscribe(channelName()).catch(onError);

@@ -1,12 +1,13 @@
 // The one connection to Redis of this process's counters (rate limits, the site-password delays),
-// when several instances share one (REDIS_URL). It fails fast while Redis is away, so callers fall
-// back to their own memory instead of waiting, and reconnects by itself.
+// when several instances share one (REDIS_URL). It fails fast while Redis is away or stops
+// answering, so callers fall back to their own memory instead of waiting, and reconnects by itself.
 import { Redis } from "ioredis";
 import { env } from "../../lib/env";
+import { FAIL_FAST } from "./redis-options";
 
 /** A client that fails fast while Redis is away; the outage is logged once per change, as `what` falls back. */
 export function connectRedis(url: string, what = "counting in memory"): Redis {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const client = new Redis(url, { ...FAIL_FAST });
   // Without a listener an unreachable Redis would be an unhandled error.
   let down = false;
   client.on("error", (error: Error) => {
