@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { env } from "../../lib/env";
-import { FAIL_FAST } from "./redis-options";
+import { FAIL_FAST } from "../../lib/server/redis-options.mjs";
 
 type Listener = (websiteId: number | undefined) => void;
 type Bus = { listeners: Listener[]; publisher?: Redis; subscriber?: Redis; origin: string };

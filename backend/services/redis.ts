@@ -3,7 +3,7 @@
 // answering, so callers fall back to their own memory instead of waiting, and reconnects by itself.
 import { Redis } from "ioredis";
 import { env } from "../../lib/env";
-import { FAIL_FAST } from "./redis-options";
+import { FAIL_FAST } from "../../lib/server/redis-options.mjs";
 
 /** A client that fails fast while Redis is away; the outage is logged once per change, as `what` falls back. */
 export function connectRedis(url: string, what = "counting in memory"): Redis {

@@ -15,6 +15,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { Redis } from "ioredis";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { FAIL_FAST } from "./redis-options.mjs";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -70,8 +71,9 @@ const gzipSerializer = {
  * @param {{ buildId?: string }} context
  */
 async function sharedHandlers(url, prefix, { buildId }) {
-  // Fails fast while Redis is away (no queue of commands waiting for it) and reconnects by itself.
-  const client = (sharedClient = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }));
+  // Fails fast while Redis is away or does not answer (no queue of commands waiting for it, none
+  // left pending behind the handler's own timeout) and reconnects by itself.
+  const client = (sharedClient = new Redis(url, { ...FAIL_FAST }));
   let down = false;
   client.on("error", (/** @type {Error} */ error) => {
     if (!down) console.error("[page-cache] Redis unreachable, caching in memory:", error.message);

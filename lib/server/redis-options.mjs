@@ -3,10 +3,11 @@
 // connection gives up after 2 s, and a command after 500 ms without an answer. Without that last
 // one a Redis that is connected but does not answer (paused, overloaded, a link that drops
 // packets) held every sign-in until it woke: 10.7 s for one wrong password under CLIENT PAUSE 15000.
-// Apart from services/redis.ts, whose import opens the shared connection.
-import type { RedisOptions } from "ioredis";
+// A plain module, for the page cache handler (which Next loads untranspiled) as for the backend;
+// apart from backend/services/redis.ts, whose import opens the shared connection.
 
-export const FAIL_FAST: RedisOptions = {
+/** @type {import("ioredis").RedisOptions} */
+export const FAIL_FAST = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
   connectTimeout: 2000,
