@@ -144,17 +144,17 @@ async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
 }
 
 const sortedSet = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : null);
+/** The words of the list's search that count (null: no search). */
+const searchedWords = (f: ItemFilters) => (f.search?.trim() ? searchWords(f.search) : null);
 
 /** The cache key of a list's number of items besides its site: its filters, normalised (not its
  * locale, page or order). */
 function countKey(f: ItemFilters): string {
-  const search = f.search?.trim() ? searchWords(f.search) : null;
-  return JSON.stringify([sortedSet(f.categories), sortedSet(f.uidIn), sortedSet(f.uidExclude), sortedSet(f.languages), search]);
+  return JSON.stringify([sortedSet(f.categories), sortedSet(f.uidIn), sortedSet(f.uidExclude), sortedSet(f.languages), searchedWords(f)]);
 }
 
 /** The cache key of a page besides its site: what the answer depends on, normalised. */
 function pageKey(locale: Locale, f: ItemFilters): string {
-  const search = f.search?.trim() ? searchWords(f.search) : null;
   return JSON.stringify([
     locale,
     f.limit,
@@ -164,7 +164,7 @@ function pageKey(locale: Locale, f: ItemFilters): string {
     sortedSet(f.uidIn),
     sortedSet(f.uidExclude),
     sortedSet(f.languages),
-    search,
+    searchedWords(f),
   ]);
 }
 
