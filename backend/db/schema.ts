@@ -314,6 +314,10 @@ export const items = pgTable(
     index("items_playlist_idx").on(t.playlistId),
     uniqueIndex("items_site_slug_idx").on(t.websiteId, t.slug),
     index("items_site_published_idx").on(t.websiteId, t.publishedAt),
+    // Lists ordered by name read their page in this order rather than sorting every item they hold
+    // (services/items/list.ts).
+    index("items_site_sort_name_en_idx").on(t.websiteId, t.sortNameEn, t.id),
+    index("items_site_sort_name_fr_idx").on(t.websiteId, t.sortNameFr, t.id),
     // When a site's next scheduled unpublication falls due (services/items/list-cache.ts).
     index("items_site_expired_idx")
       .on(t.websiteId, t.expiredAt)
@@ -332,7 +336,11 @@ export const itemCategories = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index("item_categories_cat_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    // A category's items, in their order there: a list ordered by position reads its page by it.
+    index("item_categories_cat_position_idx").on(t.categoryId, t.position),
+  ],
 );
 
 export const prices = pgTable(
