@@ -59,9 +59,9 @@ describeRedis("rate limits in Redis", () => {
         expect(errors.mock.calls.filter(([text]) => String(text).includes("Redis unreachable"))).toHaveLength(1);
       } finally {
         unreachable.disconnect();
-        // The client waits this long (ioredis's disconnectTimeout) for its refused connection to
+        // The client waits its disconnectTimeout (FAIL_FAST: 100 ms) for its refused connection to
         // close, which it already has: otherwise the worker is still holding that timer at the end.
-        await new Promise((resolve) => setTimeout(resolve, 2_100));
+        await new Promise((resolve) => setTimeout(resolve, 150));
       }
     } finally {
       errors.mockRestore();

@@ -38,7 +38,16 @@ export function redisClients(prefix: string): { connect: () => Promise<Redis>; c
     const cleaner = await connect();
     const keys = await cleaner.keys(`${prefix}:*`);
     if (keys.length) await cleaner.del(...keys);
-    for (const client of clients) client.disconnect();
+    // Closed, not only asked to close: a socket still open when the file ends keeps Jest's worker
+    // alive past its grace period ("A worker process has failed to exit gracefully").
+    await Promise.all(
+      clients.map(async (client) => {
+        if (client.status === "end") return;
+        const ended = once(client, "end");
+        client.disconnect();
+        await ended;
+      }),
+    );
   };
   return { connect, cleanUp };
 }
