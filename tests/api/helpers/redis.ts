@@ -43,7 +43,8 @@ export function redisClients(prefix: string): { connect: () => Promise<Redis>; c
     await Promise.all(
       clients.map(async (client) => {
         if (client.status === "end") return;
-        const ended = once(client, "end");
+        // (An error while closing rejects the wait; the client closes all the same.)
+        const ended = once(client, "end").catch(() => undefined);
         client.disconnect();
         await ended;
       }),
