@@ -102,14 +102,20 @@ export async function registerByInvitation(ctx: RequestCtx, uid: string, input: 
   const { db, site, locale } = ctx;
   requireUsersMethod(site);
   const invitation = await openInvitation(ctx, uid);
-  if (await findUserByEmail(db, site.id, invitation.email)) throw emailTaken(locale);
+  // An account with the invitation's address: if a racing acceptance of this same invitation
+  // made it, the invitation is used (404, like any later use); otherwise the address is taken.
+  const refuseTaken = async (): Promise<never> => {
+    await openInvitation(ctx, uid);
+    throw emailTaken(locale);
+  };
+  if (await findUserByEmail(db, site.id, invitation.email)) await refuseTaken();
   checkPassword(input.password1, locale);
   const known = new Set(
     (await db.select({ uid: customFields.uid }).from(customFields).where(eq(customFields.websiteId, site.id))).map((f) => f.uid),
   );
   const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([k, v]) => known.has(k) && v !== ""));
   const passwordHash = await hashPassword(input.password1);
-  return db.transaction(async (tx) => {
+  const accept = db.transaction(async (tx) => {
     // Single use: only the first acceptance flips accepted_at.
     const accepted = await tx
       .update(invitations)
@@ -138,4 +144,12 @@ export async function registerByInvitation(ctx: RequestCtx, uid: string, input: 
     });
     return user!;
   });
+  try {
+    return await accept;
+  } catch (error) {
+    // An open registration took the address between the check and the insert: the unique
+    // index refused it, and the transaction gave the invitation back.
+    if (!(error instanceof ApiError) && (await findUserByEmail(db, site.id, invitation.email))) await refuseTaken();
+    throw error;
+  }
 }

@@ -2,9 +2,29 @@
 import { and, eq } from "drizzle-orm";
 import { customFields, invitations, users, websites } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS, DEMO_INVITATION } from "@/backend/seed/demo-accounts";
+import type * as Auth from "@/backend/services/auth";
 import { resetRateLimits } from "@/backend/services/rate-limit";
 import { clearSiteCache } from "@/backend/services/sites";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
+
+// A request can be held just before (or just after) it looks an address up, to replay one
+// interleaving of a race.
+const mockHolds = new Map<string, { reached: () => void; until: Promise<void>; after?: boolean }>();
+jest.mock("@/backend/services/auth", () => {
+  const actual = jest.requireActual<typeof Auth>("@/backend/services/auth");
+  return {
+    ...actual,
+    findUserByEmail: async (...args: Parameters<typeof actual.findUserByEmail>) => {
+      const hold = mockHolds.get(args[2]);
+      if (!hold) return actual.findUserByEmail(...args);
+      mockHolds.delete(args[2]);
+      const found = hold.after ? await actual.findUserByEmail(...args) : undefined;
+      hold.reached();
+      await hold.until;
+      return hold.after ? found : actual.findUserByEmail(...args);
+    },
+  };
+});
 
 const STUDIO = { host: "studio.localhost" };
 const FR = { "accept-language": "fr" };
@@ -398,6 +418,45 @@ describe("invitations", () => {
     const replies = await Promise.all([1, 2, 3].map(() => post(`/auth/invitations/${uid}/register/`, invitationPayload())));
     expect(replies.map((r) => r.status).sort()).toEqual([201, 404, 404]);
     expect(await backend.db.$count(users, eq(users.email, email))).toBe(1);
+  });
+
+  /** Holds the next look-up of `email`; `release` lets it go on. */
+  function holdLookUp(email: string, after = false) {
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => {
+      mockHolds.set(email, { reached: resolve, until: new Promise<void>((done) => (release = done)), after });
+    });
+    return { reached, release: () => release() };
+  }
+
+  it("an acceptance that finds the account a racing acceptance just made → 404, like any later use", async () => {
+    const email = `late${++sequence}@example.org`;
+    const uid = await createInvitation({ email });
+    const hold = holdLookUp(email);
+    // The late one reads the invitation open, then waits; the other accepts it in the meantime.
+    const late = post(`/auth/invitations/${uid}/register/`, invitationPayload());
+    await hold.reached;
+    expect((await post(`/auth/invitations/${uid}/register/`, invitationPayload())).status).toBe(201);
+    hold.release();
+    expect(await late).toEqual({ status: 404, body: GONE });
+    expect(await backend.db.$count(users, eq(users.email, email))).toBe(1);
+  });
+
+  it("an open registration that takes the address while the invitation is being accepted → 400 on email; the invitation stays open", async () => {
+    const email = `taken${++sequence}@example.org`;
+    const uid = await createInvitation({ email });
+    const hold = holdLookUp(email, true);
+    // The acceptance finds the address free, then waits; an open registration takes it meanwhile.
+    const late = post(`/auth/invitations/${uid}/register/`, invitationPayload());
+    await hold.reached;
+    expect((await register(payload({ email }))).status).toBe(201);
+    hold.release();
+    expect(await late).toEqual({
+      status: 400,
+      body: { type: "validation_error", message: "Invalid input.", errors: { email: [EMAIL_TAKEN] } },
+    });
+    expect(await backend.db.$count(users, eq(users.email, email))).toBe(1);
+    expect((await get(`/auth/invitations/${uid}/`)).status).toBe(200);
   });
 
   it("the studio has no invitations to accept (403)", async () => {
