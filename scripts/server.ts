@@ -6,6 +6,7 @@
 // takes requests: not stopping, and its database answers). Every answer is logged as one JSON line
 // (LOG_LEVEL; pretty on a terminal outside production) with its request id, also sent as X-Request-Id.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { register } from "node:module";
 import next from "next";
 import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
@@ -15,6 +16,9 @@ import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
 import { answerLog, createLogger, requestIdOf } from "../lib/server/request-log";
+
+// Before the server modules load: they are guarded by `server-only` (scripts/lib/server-only-hook.mjs).
+register("./lib/server-only-hook.mjs", import.meta.url);
 
 const env = readEnv();
 const port = env.PORT;
@@ -162,6 +166,8 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // The content API's reads skip the framework (same BFF, same headers): lib/server/api-reads.ts.
+  const { apiReadPath, serveApiRead } = await import("../lib/server/api-reads");
 
   const server = createServer((req, res) => {
     const startedAt = performance.now();
@@ -186,7 +192,9 @@ async function main() {
     if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
     compressAnswer(req, res, compressed, statesLength);
-    handle(req, res).catch((error: unknown) => {
+    const apiRead = apiReadPath(req.method, req.url);
+    const answered = apiRead === undefined ? handle(req, res) : serveApiRead(req, res, apiRead);
+    answered.catch((error: unknown) => {
       log.error({ reqId: id, err: error }, "unhandled error");
       if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");
       else res.destroy();

@@ -32,6 +32,9 @@ const HOP_BY_HOP = new Set([
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Where the browser calls the content API: the route handler, and the edge for reads (api-reads.ts). */
+export const BFF_PREFIX = "/api/public/websites/v1/";
+
 /**
  * A mutation must come from our own pages: Origin (scheme, host and port), or lacking it
  * Sec-Fetch-Site, must say so. Host and scheme are the edge's (scripts/server.ts), not the client's.

@@ -1,14 +1,13 @@
 import type { NextRequest } from "next/server";
-import { forward } from "@/lib/server/bff";
+import { BFF_PREFIX, forward } from "@/lib/server/bff";
 
-// /api/public/websites/v1/* – the BFF proxy to the content API (never cached, per user).
+// /api/public/websites/v1/* – the BFF proxy to the content API (never cached, per user). In
+// production the edge answers the reads itself (lib/server/api-reads.ts); writes come here.
 export const dynamic = "force-dynamic";
-
-const PREFIX = "/api/public/websites/v1/";
 
 function handle(request: NextRequest) {
   // The path as sent, trailing slash included (the contract's paths end with one).
-  return forward(request, request.nextUrl.pathname.slice(PREFIX.length));
+  return forward(request, request.nextUrl.pathname.slice(BFF_PREFIX.length));
 }
 
 export const GET = handle;
