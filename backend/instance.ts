@@ -1,8 +1,8 @@
-// The backend of this process: opened, migrated and seeded once, then shared (cached on globalThis
-// so Next's dev reloads and route bundles do not open the embedded database twice).
+// The backend of this process: opened, migrated and seeded once, then shared (instance-holder.ts).
 import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments";
 import { createApp, type BackendApp } from "./app";
+import { heldBackend, holdBackend } from "./instance-holder";
 import { scheduleReminders } from "./jobs/schedule";
 import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
@@ -19,9 +19,6 @@ export type Backend = {
   /** Stops this process's periodic work (mail retries, expiry reminders). */
   stopJobs: () => void;
 };
-
-const globalKey = Symbol.for("testimony.backend");
-type Holder = { [globalKey]?: Promise<Backend> };
 
 export async function startBackend(options: { databaseUrl?: string; dataDir?: string; seed?: boolean } = {}): Promise<Backend> {
   // DATA_DIR is chosen at run time; the build must not trace it.
@@ -58,21 +55,12 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
 }
 
 export function getBackend(): Promise<Backend> {
-  const holder = globalThis as Holder;
-  holder[globalKey] ??= startBackend().catch((error: unknown) => {
-    delete holder[globalKey];
+  const held = heldBackend();
+  if (held) return held;
+  const opening = startBackend().catch((error: unknown) => {
+    if (heldBackend() === opening) holdBackend(undefined);
     throw error;
   });
-  return holder[globalKey];
-}
-
-/** Closes this process's backend, if one was opened (at shutdown: the database's last writes land). */
-export async function closeBackend(): Promise<void> {
-  const holder = globalThis as Holder;
-  const opened = holder[globalKey];
-  if (!opened) return;
-  delete holder[globalKey];
-  const backend = await opened.catch(() => null);
-  backend?.stopJobs();
-  await backend?.handle.close();
+  holdBackend(opening);
+  return opening;
 }

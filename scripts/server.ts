@@ -104,9 +104,11 @@ function probeAnswer(res: ServerResponse, status: number, body: Record<string, s
 /** The database answers a trivial query in time (the built-in backend; an upstream API answers for itself). */
 async function databaseAnswers(): Promise<boolean> {
   if (env.API_UPSTREAM_URL) return true;
-  const { getBackend } = await import("../backend/instance");
+  // The backend the framework opened at start, if it did; else opened here (a second try).
+  const { heldBackend } = await import("../backend/instance-holder");
+  const backend = heldBackend() ?? (await import("../backend/instance")).getBackend();
   const { sql } = await import("drizzle-orm");
-  const query = getBackend().then(({ handle }) => handle.db.execute(sql`select 1`));
+  const query = backend.then(({ handle }) => handle.db.execute(sql`select 1`));
   const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), READY_CHECK_MS).unref());
   return Promise.race([query, late]).then(
     () => true,
@@ -214,7 +216,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      const { closeBackend } = await import("../backend/instance");
+      const { closeBackend } = await import("../backend/instance-holder");
       await closeBackend().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
       process.exit(0);
     });

@@ -1,6 +1,23 @@
 import "server-only";
+import type * as BackendInstance from "../../backend/instance";
+import type { Backend } from "../../backend/instance";
+import type * as InstanceHolder from "../../backend/instance-holder";
 import type { FetchLike } from "../api/request";
 import { env } from "../env";
+
+/**
+ * The backend this process opened (instrumentation.ts opens it at start), else opened now. The
+ * modules are loaded once and kept: an `import()` asks the module loader again each time, which
+ * outside the framework's bundle (the edge's API reads) is a round trip to the loader's thread,
+ * about 1 ms of every call on 2 cores; and there the backend's own modules are not loaded at all
+ * while the bundle's backend is open.
+ */
+let holderModule: Promise<typeof InstanceHolder> | undefined;
+let backendModule: Promise<typeof BackendInstance> | undefined;
+async function processBackend(): Promise<Backend> {
+  const held = (await (holderModule ??= import("../../backend/instance-holder"))).heldBackend();
+  return held ?? (await (backendModule ??= import("../../backend/instance"))).getBackend();
+}
 
 /**
  * The one way the app reaches the content API: an existing backend over HTTP when
@@ -14,8 +31,7 @@ async function fetchUpstream(request: Request, internal: boolean): Promise<Respo
     const target = new URL(incoming.pathname + incoming.search, env.API_UPSTREAM_URL);
     return fetch(new Request(target, request), { redirect: "manual", cache: "no-store" });
   }
-  const { getBackend } = await import("../../backend/instance");
-  const backend = await getBackend();
+  const backend = await processBackend();
   return backend.app.fetch(request, { internal });
 }
 

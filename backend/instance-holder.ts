@@ -1,0 +1,27 @@
+// Where this process keeps its backend once opened: on globalThis, so Next's dev reloads and route
+// bundles do not open the embedded database twice, and code loaded outside the framework's bundle
+// (the edge's API reads, scripts/server.ts) uses the same one without loading the backend's modules
+// a second time. Kept apart from instance.ts, which loads them all.
+import type { Backend } from "./instance";
+
+const globalKey = Symbol.for("testimony.backend");
+type Holder = { [globalKey]?: Promise<Backend> };
+const holder = globalThis as Holder;
+
+/** The backend being opened or open in this process, if any. */
+export const heldBackend = (): Promise<Backend> | undefined => holder[globalKey];
+
+export function holdBackend(backend: Promise<Backend> | undefined): void {
+  if (backend) holder[globalKey] = backend;
+  else delete holder[globalKey];
+}
+
+/** Closes this process's backend, if one was opened (at shutdown: the database's last writes land). */
+export async function closeBackend(): Promise<void> {
+  const opened = heldBackend();
+  if (!opened) return;
+  holdBackend(undefined);
+  const backend = await opened.catch(() => null);
+  backend?.stopJobs();
+  await backend?.handle.close();
+}
