@@ -1,6 +1,5 @@
 import "server-only";
 import type * as BackendInstance from "../../backend/instance";
-import type { Backend } from "../../backend/instance";
 import type * as InstanceHolder from "../../backend/instance-holder";
 import type { FetchLike } from "../api/request";
 import { env } from "../env";
@@ -14,7 +13,7 @@ import { env } from "../env";
  */
 let holderModule: Promise<typeof InstanceHolder> | undefined;
 let backendModule: Promise<typeof BackendInstance> | undefined;
-async function processBackend(): Promise<Backend> {
+async function processBackend(): Promise<BackendInstance.Backend> {
   const held = (await (holderModule ??= import("../../backend/instance-holder"))).heldBackend();
   return held ?? (await (backendModule ??= import("../../backend/instance"))).getBackend();
 }
