@@ -11,6 +11,12 @@ const holder = globalThis as Holder;
 /** The backend being opened or open in this process, if any. */
 export const heldBackend = (): Promise<Backend> | undefined => holder[globalKey];
 
+/** The backend this process opened (instrumentation.ts opens it at start), else opened now: its
+ * modules are loaded only when none is open yet. */
+export async function processBackend(): Promise<Backend> {
+  return heldBackend() ?? (await import("./instance")).getBackend();
+}
+
 export function holdBackend(backend: Promise<Backend> | undefined): void {
   if (backend) holder[globalKey] = backend;
   else delete holder[globalKey];

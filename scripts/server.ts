@@ -105,10 +105,9 @@ function probeAnswer(res: ServerResponse, status: number, body: Record<string, s
 async function databaseAnswers(): Promise<boolean> {
   if (env.API_UPSTREAM_URL) return true;
   // The backend the framework opened at start, if it did; else opened here (a second try).
-  const { heldBackend } = await import("../backend/instance-holder");
-  const backend = heldBackend() ?? (await import("../backend/instance")).getBackend();
+  const { processBackend } = await import("../backend/instance-holder");
   const { sql } = await import("drizzle-orm");
-  const query = backend.then(({ handle }) => handle.db.execute(sql`select 1`));
+  const query = processBackend().then(({ handle }) => handle.db.execute(sql`select 1`));
   const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), READY_CHECK_MS).unref());
   return Promise.race([query, late]).then(
     () => true,

@@ -1,22 +1,16 @@
 import "server-only";
-import type * as BackendInstance from "../../backend/instance";
 import type * as InstanceHolder from "../../backend/instance-holder";
 import type { FetchLike } from "../api/request";
 import { env } from "../env";
 
 /**
- * The backend this process opened (instrumentation.ts opens it at start), else opened now. The
- * modules are loaded once and kept: an `import()` asks the module loader again each time, which
- * outside the framework's bundle (the edge's API reads) is a round trip to the loader's thread,
- * about 1 ms of every call on 2 cores; and there the backend's own modules are not loaded at all
- * while the bundle's backend is open.
+ * Loaded once and kept: an `import()` asks the module loader again each time, which outside the
+ * framework's bundle (the edge's API reads) is a round trip to the loader's thread, about 1 ms of
+ * every call on 2 cores. The holder is small: the backend's own modules are loaded only when no
+ * backend is open yet.
  */
 let holderModule: Promise<typeof InstanceHolder> | undefined;
-let backendModule: Promise<typeof BackendInstance> | undefined;
-async function processBackend(): Promise<BackendInstance.Backend> {
-  const held = (await (holderModule ??= import("../../backend/instance-holder"))).heldBackend();
-  return held ?? (await (backendModule ??= import("../../backend/instance"))).getBackend();
-}
+const processBackend = async () => (await (holderModule ??= import("../../backend/instance-holder"))).processBackend();
 
 /**
  * The one way the app reaches the content API: an existing backend over HTTP when
