@@ -26,6 +26,21 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * A query built once per database handle, for the few that every page of items runs: building a
+ * query of many columns and having PostgreSQL parse and plan it again cost more than running it
+ * (docs/performance.md). `prepare` ends in the builder's `.prepare(name)`; its values are
+ * `sql.placeholder`s, given to `execute`.
+ */
+export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = prepare(db)));
+    return query;
+  };
+}
+
 export type DbOptions = { databaseUrl?: string; dataDir?: string; schemaName?: string };
 
 export function migrationsFolder(): string {

@@ -1,10 +1,10 @@
 // The one read model of an item's content. An item points at a media or a playlist; everything
 // that reads an item's name, text, type or medias reads them here: the join, the coalesced
 // columns, the published filter, the medias of a playlist and the items showing a media.
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { RequestCtx } from "../../context";
-import type { Db } from "../../db/client";
+import { preparedPerDb, type Db } from "../../db/client";
 import { items, medias, playlistMedias, playlists, type I18nText } from "../../db/schema";
 
 /** The content object's own columns, whichever of a media or a playlist it is. */
@@ -111,10 +111,16 @@ export async function findPublishedItem(ctx: RequestCtx, by: { slug: string } | 
   return row;
 }
 
+const rowsByIds = preparedPerDb((db) =>
+  withContent(db.select(itemColumns).from(items).$dynamic())
+    .where(sql`${items.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("item_rows_by_ids"),
+);
+
 /** Item rows in the order of `ids` (those that exist). */
 export async function itemRowsByIds(db: Db, ids: number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
-  const found: ItemRow[] = await withContent(db.select(itemColumns).from(items).$dynamic()).where(inArray(items.id, ids));
+  const found: ItemRow[] = await rowsByIds(db).execute({ ids });
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

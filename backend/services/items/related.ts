@@ -1,6 +1,7 @@
 // What a page of items needs besides its rows, fetched in one query per kind.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestCtx } from "../../context";
+import { preparedPerDb } from "../../db/client";
 import { categories, itemCategories, planItems, plans, prices } from "../../db/schema";
 import { localized } from "../i18n";
 import { warningText } from "./warnings";
@@ -19,12 +20,9 @@ function push<V>(map: Map<number, V[]>, key: number, value: V) {
   else map.set(key, [value]);
 }
 
-/** Categories always; prices and plans only when the site sells. */
-export async function loadRelations(ctx: RequestCtx, itemIds: number[]): Promise<ItemRelations> {
-  const { db, locale } = ctx;
-  const relations: ItemRelations = { categories: new Map(), prices: new Map(), plans: new Map(), warnings: new Map() };
-  if (itemIds.length === 0) return relations;
-  const cats = await db
+/** The categories of a page's items, in their order. */
+const categoriesOf = preparedPerDb((db) =>
+  db
     .select({
       itemId: itemCategories.itemId,
       uid: categories.uid,
@@ -35,8 +33,17 @@ export async function loadRelations(ctx: RequestCtx, itemIds: number[]): Promise
     })
     .from(itemCategories)
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-    .where(inArray(itemCategories.itemId, itemIds))
-    .orderBy(asc(itemCategories.itemId), asc(itemCategories.position), asc(categories.id));
+    .where(sql`${itemCategories.itemId} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(asc(itemCategories.itemId), asc(itemCategories.position), asc(categories.id))
+    .prepare("item_categories_by_ids"),
+);
+
+/** Categories always; prices and plans only when the site sells. */
+export async function loadRelations(ctx: RequestCtx, itemIds: number[]): Promise<ItemRelations> {
+  const { db, locale } = ctx;
+  const relations: ItemRelations = { categories: new Map(), prices: new Map(), plans: new Map(), warnings: new Map() };
+  if (itemIds.length === 0) return relations;
+  const cats = await categoriesOf(db).execute({ ids: itemIds });
   for (const c of cats) {
     push(relations.categories, c.itemId, { uid: c.uid, slug: c.slug, name: localized(c.i18n, locale, "name", c.name) });
     const warning = relations.warnings.has(c.itemId) ? null : warningText(c.i18n, locale, c.warning);
