@@ -1,5 +1,8 @@
 // GET /items/?search= – relevance, accents, typos, prefixes, filters, sites, bad input (spec §2 "Search",
 // ARCHITECTURE "Search": weighted tsvector over unaccent, pg_trgm for typos).
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/backend/db/client";
+import { anyOf, isPlainWord, prefixQuery, searchWords } from "@/backend/services/items/search";
 import { itemSchema, pageOf, type Item } from "@/lib/api/schemas";
 import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
 
@@ -139,6 +142,38 @@ describe("accents, typos and prefixes", () => {
 
   it("a word that is in nothing finds nothing", async () => {
     expect(await list("?search=zzqxjw")).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+});
+
+describe("a plain word's query is written without asking the database", () => {
+  it("ASCII letters and digits: the same tsquery as unaccent and websearch_to_tsquery build", async () => {
+    // Fixed words that the parser could take for something else (numbers, hex, exponents, operators),
+    // then random ones of letters and digits.
+    const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const words = [
+      ...["or", "and", "not", "to", "a", "1943", "0", "007", "1st", "abc123", "123abc", "0x1f", "1e5", "e5", "nan", "infinity"],
+      ...Array.from({ length: 200 }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * 36)]).join(""),
+      ),
+      "x".repeat(100),
+    ];
+    expect(words.every(isPlainWord)).toBe(true);
+    const [row] = await rowsOf<{ mismatches: string[] }>(
+      backend.db,
+      sql`select coalesce(array_agg(w) filter (where built <> written), '{}') as mismatches from (values ${sql.join(
+        words.map((word) => sql`(${word}, (${prefixQuery(word)})::text, (${anyOf([word])}::tsquery)::text)`),
+        sql`, `,
+      )}) as t(w, built, written)`,
+    );
+    expect(row!.mismatches).toEqual([]);
+  });
+
+  it("words with accents, other scripts, or too long for the rule go to the database", () => {
+    for (const word of ["mémoire", "київ", "straße", "œuvre", "x".repeat(101)]) expect(isPlainWord(word)).toBe(false);
+    // searchWords keeps letters and digits only, lower-cased: a plain word never holds a quote or an operator.
+    expect(searchWords("Kyiv's 1943 A&B").filter(isPlainWord)).toEqual(["kyiv", "s", "1943", "a", "b"]);
   });
 });
 

@@ -22,6 +22,13 @@ const RANK_WEIGHTS = "{0.05,0.2,0.4,1.0}";
 // the demo's searches alike but cost three times as much: 43 ms against 15 ms for the 14,000 matches of
 // "village memories" at 100,000 items on PostgreSQL, the larger part of such a search.
 
+/** A word that is its own prefix lexeme: ASCII letters and digits, which unaccent leaves as they are
+ * and the parser keeps as one token, as `websearch_to_tsquery` would (checked against it by
+ * tests/api/search.test.ts). Most searches are such words; their tsquery is written here, without a
+ * round trip to the database. */
+const PLAIN_WORD = /^[a-z0-9]{1,100}$/;
+export const isPlainWord = (word: string) => PLAIN_WORD.test(word);
+
 /** A quoted lexeme in a tsquery's text form (`'it''s'`): quotes inside are doubled. */
 const QUOTED_LEXEME = "'(?:[^']|'')*'";
 /** A prefix lexeme without weights in a tsquery's text form (`'memo':*`); backslashes are doubled too. */
@@ -48,7 +55,7 @@ function fold(word: string): string {
  * than by to_tsquery on the text: unaccent can turn a letter into tsquery syntax (`ʼ` → `'`,
  * `½` → ` 1/2`), which to_tsquery would reject.
  */
-function prefixQuery(word: string): SQL {
+export function prefixQuery(word: string): SQL {
   return sql`to_tsquery('simple', regexp_replace(websearch_to_tsquery('simple', unaccent(${word}))::text, ${QUOTED_LEXEME}, ${AS_PREFIX}, 'g'))`;
 }
 
@@ -56,7 +63,7 @@ function prefixQuery(word: string): SQL {
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /** Words of the vocabulary as prefixes, like the word they replace: `'interview':* | 'internal':*`. */
-function anyOf(lexemes: string[]): string {
+export function anyOf(lexemes: string[]): string {
   return lexemes.map((l) => `${quoted(l)}:*`).join(" | ");
 }
 
@@ -87,19 +94,31 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
   // Only punctuation or symbols: nothing can match.
   if (words.length === 0) return { where: sql`false`, rank: sql`0::float4`, query: null };
   const vocabulary = await getSearchVocabulary(db, websiteId);
-  const parts = await Promise.all(
+  /** Each word's tsquery: its text when written here, else the SQL that builds it. */
+  const parts: (string | SQL)[] = await Promise.all(
     words.map(async (word) => {
       const folded = fold(word);
       const typo = folded.length >= MIN_TYPO_LENGTH && /\p{L}/u.test(folded) && !hasWordStartingWith(vocabulary, folded);
       const corrections = typo ? await correctionsOf(db, vocabulary, folded) : [];
+      if (isPlainWord(word)) return corrections.length > 0 ? `(${anyOf([word, ...corrections])})` : anyOf([word]);
       return corrections.length > 0 ? sql`(${prefixQuery(word)} || ${anyOf(corrections)}::tsquery)` : prefixQuery(word);
     }),
   );
   // Computed first and passed as a constant, not as a subquery of each query: the planner then sees
   // the words and knows how many items and transcript cues say them (a subquery's value is unknown
   // when planning).
-  const [built] = await rowsOf<{ query: string }>(db, sql`select (${sql.join(parts, sql` && `)})::text as query`);
-  const tsquery = sql`${withExactWords(built?.query ?? "", vocabulary)}::tsquery`;
+  const built = parts.every((part) => typeof part === "string")
+    ? parts.join(" & ")
+    : (
+        await rowsOf<{ query: string }>(
+          db,
+          sql`select (${sql.join(
+            parts.map((part) => (typeof part === "string" ? sql`${part}::tsquery` : part)),
+            sql` && `,
+          )})::text as query`,
+        )
+      )[0]?.query;
+  const tsquery = sql`${withExactWords(built ?? "", vocabulary)}::tsquery`;
   return {
     where: sql`${items.searchVector} @@ ${tsquery}`,
     rank: sql`ts_rank(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
