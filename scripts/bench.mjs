@@ -204,7 +204,7 @@ async function main() {
   console.log(
     `Load: ${LOAD.concurrency} concurrent clients, keep-alive, ${LOAD.seconds} s or ${LOAD.maxRequests} requests per target, in ${ROUNDS} rounds (every other one in the reverse order).\n`,
   );
-  // Four rounds of a quarter of the time each, every other one in the reverse order: this machine's
+  // ROUNDS rounds of an equal share of the time each, every other one in the reverse order: this machine's
   // pace drifts within a run (the reference page measured last ran at 219 req/s in one run and 336
   // in the next, on one build), and spreading each target over the whole run has every target meet
   // the same slow moments, so the ratios compare like with like.
