@@ -47,6 +47,13 @@ function siteOrigin(c: Context<AppEnv>): string {
   return `${scheme}//${normaliseHost(named)}${port ? `:${port}` : ""}`;
 }
 
+/** What this request's page links are made of besides limit and offset: the site's origin, the path
+ * and the query as asked. */
+export function pageLinksBase(c: Context<AppEnv>): string {
+  const asked = new URL(c.req.url);
+  return siteOrigin(c) + asked.pathname + asked.search;
+}
+
 /** This request's URL with `limit` and `offset` set (no offset at 0), query sorted as DRF sorts it. */
 function linkTo(c: Context<AppEnv>, limit: number, offset: number): string {
   const asked = new URL(c.req.url);

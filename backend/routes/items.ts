@@ -4,7 +4,7 @@ import { ITEMS_PAGE_DEFAULT, ITEMS_PAGE_MAX, SEARCH_LANGUAGES, SEARCH_MAX_LENGTH
 import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
 import { notFound } from "../http/errors";
-import { pageParams, withPageLinks } from "../http/pagination";
+import { pageLinksBase, pageParams, withPageLinks } from "../http/pagination";
 import { uuidList } from "../http/params";
 import { parseQuery } from "../http/validate";
 import { getItemDetail, getItemDownloads } from "../services/items/detail";
@@ -36,7 +36,7 @@ itemRoutes.get(
   "/items/",
   endpoint({}, async (ctx, { c }) => {
     const q = parseQuery(c, listQuery);
-    const page = await listItems(ctx, {
+    const filters = {
       limit: q.limit,
       offset: q.offset,
       ordering: q.ordering,
@@ -45,8 +45,9 @@ itemRoutes.get(
       uidExclude: q.uid__exclude,
       search: q.search,
       languages: q.languages,
-    });
-    return c.json(withPageLinks(c, q, page));
+    };
+    const answer = await listItems(ctx, filters, (page) => withPageLinks(c, q, page), pageLinksBase(c));
+    return c.body(answer.body, 200, { "content-type": "application/json", ...(answer.etag ? { etag: answer.etag } : {}) });
   }),
 );
 

@@ -1,6 +1,7 @@
 // The cache of GET /items/ pages (backend/services/items/list-cache.ts): a page is served again until
 // its site's items, categories or settings change, never across sites, and never with another
 // caller's access (has_access, expire_at are computed per request).
+import { createHash } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { accessGrants, categories, itemCategories, items, medias, users, websites } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS } from "@/backend/seed";
@@ -210,5 +211,55 @@ describe("access is never served from another caller's answer", () => {
     expect(uids(anonymous)).toEqual(uids(asMember));
     expect(asMember.results.every((i) => i.has_access)).toBe(true);
     expect(anonymous.results.filter((i) => i.visibility_type !== "public").map((i) => i.has_access)).not.toContain(true);
+  });
+});
+
+describe("an answer written once is sent again to the callers of its kind, and to no one else", () => {
+  async function raw(query: string, headers: Record<string, string> = {}) {
+    const response = await backend.request(`/items/${query}`, { headers });
+    expect(response.status).toBe(200);
+    return { text: await response.text(), etag: response.headers.get("etag") };
+  }
+
+  it("anonymous callers get the same bytes and ETag (the bytes' hash), as written afresh once the page is dropped", async () => {
+    const query = "?limit=7&search=village&offset=7";
+    const first = await raw(query);
+    expect(first.etag).toBe(`"${createHash("sha1").update(first.text).digest("base64url")}"`);
+    expect(await raw(query)).toEqual(first);
+    pagesChanged(site.archive, [TAGS.items]);
+    expect(await raw(query)).toEqual(first);
+    expect(listSchema.parse(JSON.parse(first.text)).results).toHaveLength(7);
+  });
+
+  it("a signed-in caller's answer is their own: no ETag, and never sent to anyone else", async () => {
+    const query = "?limit=100&search=village";
+    const anonymous = await raw(query);
+    const asMember = await raw(query, member);
+    expect(asMember.etag).toBeNull();
+    expect(asMember.text).not.toBe(anonymous.text);
+    expect(await raw(query)).toEqual(anonymous);
+  });
+
+  it("a session without an account opens private items: its answer is not an anonymous caller's, nor theirs its", async () => {
+    const visitor = { authorization: `website-token ${await createSession(backend.db, site.archive, null)}` };
+    const [hidden] = await backend.db
+      .select({ uid: items.uid })
+      .from(items)
+      .where(and(eq(items.websiteId, site.archive), eq(items.visibilityType, "private"), isNotNull(items.publishedAt)))
+      .limit(1);
+    const query = `?uid__in=${hidden!.uid}`;
+    const opened = async (headers: Record<string, string> = {}) => (await list(query, headers)).results[0]!.has_access;
+    expect(await opened()).toBe(false);
+    expect(await opened(visitor)).toBe(true);
+    expect(await opened()).toBe(false);
+    expect(await opened(visitor)).toBe(true);
+  });
+
+  it("the links name the origin each caller asked by, not the first caller's", async () => {
+    const query = "?limit=2&search=village";
+    const next = async (headers: Record<string, string>) => (await list(query, headers)).next;
+    expect(await next({})).toMatch(/^http:\/\/localhost\//);
+    expect(await next({ "x-forwarded-proto": "https" })).toMatch(/^https:\/\/localhost\//);
+    expect(await next({})).toMatch(/^http:\/\/localhost\//);
   });
 });

@@ -31,6 +31,15 @@ const pages: Store<CachedPage> = { kept: new LRUCache({ max: MAX_ENTRIES, maxSiz
  * (130 ms for a whole catalogue of 100,000 on PostgreSQL), and each of its pages needs the total. */
 const counts: Store<number> = { kept: new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024 }), loading: new Map() };
 
+/** Every answer that went into a store: what is not kept is a one-off, not worth writing out twice
+ * (shared-answers.ts). */
+const keptValues = new WeakSet<object>();
+
+/** Whether `page` was kept by the cache (it may have left it since), rather than loaded for one caller. */
+export function wasKept(page: CachedPage): boolean {
+  return keptValues.has(page);
+}
+
 type SiteState = {
   /** Bumped by every change: a load begun before it is not stored. */
   generation: number;
@@ -124,7 +133,10 @@ async function cached<T extends object | number>(
     const ttl = until - Date.now();
     // The key counts too: a list of 500 uids is 18 KB of key, whatever its answer.
     const bytes = cacheKey.length + (size?.(value) ?? 16);
-    if (ttl > 0 && state.generation === generation) kept.set(cacheKey, value, { ttl, size: bytes });
+    if (ttl > 0 && state.generation === generation) {
+      kept.set(cacheKey, value, { ttl, size: bytes });
+      if (typeof value === "object") keptValues.add(value);
+    }
     return value;
   })();
   loading.set(loadKey, promise);

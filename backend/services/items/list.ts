@@ -9,10 +9,11 @@ import type { Locale } from "../i18n";
 import { transcriptHits } from "../transcripts/hits";
 import { computeAccess } from "./access";
 import { itemRowsByIds, nextPublicationChange, publishedFilter, withContent } from "./content";
-import { getCachedCount, getCachedPage, type CachedPage } from "./list-cache";
+import { getCachedCount, getCachedPage, wasKept, type CachedPage } from "./list-cache";
 import { loadRelations } from "./related";
 import { searchParts, searchWords } from "./search";
 import { toItem } from "./serialize";
+import { sharedAccessKind, sharedAnswer, type Answer } from "./shared-answers";
 
 export const ITEM_ORDERINGS = [
   "name",
@@ -198,14 +199,27 @@ function pageKey(locale: Locale, f: ItemFilters): string {
   ]);
 }
 
-export async function listItems(ctx: RequestCtx, f: ItemFilters): Promise<Paginated<Item>> {
+/**
+ * The answer of GET /items/ for these filters, as sent: `write` gives it its final shape (the page's
+ * links), and `links` names what that shape depends on besides the page (origin and query). Callers
+ * whose access is everyone's of their kind share the answer once written (shared-answers.ts).
+ */
+export async function listItems(ctx: RequestCtx, f: ItemFilters, write: (page: Paginated<Item>) => object, links: string): Promise<Answer> {
+  const key = pageKey(ctx.locale, f);
   const page = await getCachedPage({
     websiteId: ctx.site.id,
-    key: pageKey(ctx.locale, f),
+    key,
     load: () => loadPage(ctx, f),
     nextChange: (now) => nextPublicationChange(ctx.db, ctx.site.id, now),
   });
-  // Access depends on the caller: computed for each request, never cached.
+  const kind = sharedAccessKind(ctx.viewer);
+  // What toItem reads besides the page and the access: the site's payments switch (the locale is in the page's key).
+  const shared = kind && wasKept(page) ? JSON.stringify([ctx.site.id, kind, ctx.site.monetizationEnabled, key, links]) : null;
+  return sharedAnswer(page, shared, async () => JSON.stringify(write(await pageItems(ctx, page))));
+}
+
+async function pageItems(ctx: RequestCtx, page: CachedPage): Promise<Paginated<Item>> {
+  // Access depends on the caller: computed for each request, never kept with the page.
   const access = await computeAccess(ctx, page.rows);
   const { hits } = page;
   return {
