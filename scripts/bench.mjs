@@ -5,7 +5,7 @@
 // first-load JavaScript. PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a throw-away
 // database on that server. Everything it creates is removed at the end, also on Ctrl-C.
 // The server runs from a temporary copy of the build (see lib/prod-server.mjs).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -224,17 +224,27 @@ async function main() {
     const result = summary(runs.get(target));
     rows.push({ ...target, ...result, raw: page.body.length, gzip: gzipSync(page.body).length, html: page.body.toString("utf8") });
   }
-  // One client, each request a page no one asked for yet: the search's own cost, past its cache.
-  const uncached = async (name, count) => {
+  // One client, each request a search no one asked for yet: the search's own cost, past its caches.
+  // Excluding a uid that no item has makes each one new (its own page, total and ranking) with the
+  // same matches, ranked afresh.
+  const orders = ["", "&ordering=-published_at", "&ordering=name", "&ordering=-name", "&ordering=published_at"];
+  const uncached = async (name) => {
     const target = targets.find((t) => t.name === name);
     if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
-    // Each page in each order is a page of its own (services/items/list-cache.ts keys).
-    const orders = ["", "&ordering=-published_at", "&ordering=name", "&ordering=-name", "&ordering=published_at"];
-    const pages = Math.max(1, Math.ceil(count / 30));
-    const url = (n) => `${target.url}&offset=${(n % pages) * 30}${orders[Math.floor(n / pages) % orders.length]}`;
+    const url = (n) => `${target.url}&uid__exclude=${randomUUID()}${orders[n % orders.length]}`;
+    return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 });
+  };
+  // Then its later pages, as the search page's "more" button asks them, each in each order once: the
+  // first of an order reads the search's ranking, the others are slices of it.
+  const later = async (name, count) => {
+    const target = targets.find((t) => t.name === name);
+    if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+    const pages = Math.max(1, Math.ceil(count / 30) - 1);
+    const url = (n) => `${target.url}&offset=${((n % pages) + 1) * 30}${orders[Math.floor(n / pages) % orders.length]}`;
     return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: Math.min(300, pages * orders.length) });
   };
-  const alone = { "search API": await uncached("search API", matches), "search spoken": await uncached("search spoken", spoken) };
+  const alone = { "search API": await uncached("search API"), "search spoken": await uncached("search spoken") };
+  const morePages = { "search API": await later("search API", matches), "search spoken": await later("search spoken", spoken) };
 
   const header = `${pad("target", 14)} ${pad("URL", 52)} ${pad("req/s", 8, true)} ${pad("p50 ms", 8, true)} ${pad("p95 ms", 8, true)} ${pad("p99 ms", 8, true)} ${pad("errors", 6, true)} ${pad("bytes", 10, true)} ${pad("gzip", 10, true)}`;
   console.log(header);
@@ -257,8 +267,9 @@ async function main() {
     );
   }
   for (const [name, one] of Object.entries(alone)) {
+    const more = morePages[name];
     console.log(
-      `${name} alone (1 client, uncached pages): p50 ${ms(one.p50)} ms, p95 ${ms(one.p95)} ms, p99 ${ms(one.p99)} ms over ${one.requests} requests.`,
+      `${name} alone (1 client, searches no one asked yet): p50 ${ms(one.p50)} ms, p95 ${ms(one.p95)} ms, p99 ${ms(one.p99)} ms over ${one.requests} requests; later pages: p50 ${ms(more.p50)} ms, p95 ${ms(more.p95)} ms over ${more.requests}.`,
     );
   }
   console.log(`\nAims (${db}, ${os.cpus().length} CPUs, Node ${process.version}):`);
@@ -277,12 +288,12 @@ async function main() {
     if (!row || row.failed) continue;
     if (databaseUrl) {
       const aim = AIMS.searchP95Ms.postgres;
-      console.log(`  ${name} p95 ≤ ${aim} ms (one client, uncached): ${ms(alone[name].p95)} ms → ${verdict(alone[name].p95 <= aim)}`);
+      console.log(`  ${name} p95 ≤ ${aim} ms (one client, a new search): ${ms(alone[name].p95)} ms → ${verdict(alone[name].p95 <= aim)}`);
       console.log(`  (${name} p95 under ${LOAD.concurrency} concurrent clients: ${ms(row.p95)} ms)`);
     } else {
       const aim = AIMS.searchP95Ms.pglite;
       console.log(`  ${name} p95 ≤ ${aim} ms (${LOAD.concurrency} clients): ${ms(row.p95)} ms → ${verdict(row.p95 <= aim)}`);
-      console.log(`  (${name} p95 with one client, uncached: ${ms(alone[name].p95)} ms)`);
+      console.log(`  (${name} p95 with one client, a new search: ${ms(alone[name].p95)} ms)`);
     }
   }
   console.log(`\nItem measured: /${item.slug}`);

@@ -263,3 +263,43 @@ describe("an answer written once is sent again to the callers of its kind, and t
     expect(await next({})).toMatch(/^http:\/\/localhost\//);
   });
 });
+
+describe("a search's later pages are slices of its ranking, kept like its pages", () => {
+  it.each(["", "&ordering=name", "&ordering=-published_at"])(
+    "pages of 4 read in turn are the order ranked in one page%s",
+    async (order) => {
+      const whole = await list(`?limit=100&search=village${order}`);
+      expect(whole.count).toBeGreaterThan(12);
+      const walked: string[] = [];
+      for (let offset = 0; offset < whole.count; offset += 4) {
+        const page = await list(`?limit=4&offset=${offset}&search=village${order}`);
+        expect(page.count).toBe(whole.count);
+        walked.push(...uids(page));
+      }
+      expect(walked).toEqual(uids(whole));
+    },
+  );
+
+  it("an item unpublished drops the ranking with the pages: a later page counts and lists without it", async () => {
+    const query = "?limit=3&offset=3&search=village";
+    const before = await list(query);
+    const [gone] = uids(await list("?limit=1&search=village"));
+    const [row] = await backend.db.select({ publishedAt: items.publishedAt }).from(items).where(eq(items.uid, gone!));
+    await backend.db.update(items).set({ publishedAt: null }).where(eq(items.uid, gone!));
+    try {
+      pagesChanged(site.archive, [TAGS.items]);
+      const after = await list(query);
+      expect(after.count).toBe(before.count - 1);
+      expect(uids(after)[0]).toBe(uids(before)[1]);
+    } finally {
+      await backend.db.update(items).set({ publishedAt: row!.publishedAt }).where(eq(items.uid, gone!));
+      pagesChanged(site.archive, [TAGS.items]);
+    }
+  });
+
+  it("past the kept ranking, a page is ranked on its own", async () => {
+    const page = await list("?limit=30&offset=990&search=village");
+    expect(page.results).toEqual([]);
+    expect(page.count).toBe((await list("?limit=1&search=village")).count);
+  });
+});

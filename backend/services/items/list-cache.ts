@@ -40,6 +40,11 @@ export function wasKept(page: CachedPage): boolean {
   return keptValues.has(page);
 }
 
+/** The first ids of a search in its order, and its number of matches: its later pages are slices. */
+export type Ranking = { ids: Int32Array; total: number };
+/** A search's rankings: 4 bytes an id, at most RANKED_IDS (list.ts) ids each. */
+const rankings: Store<Ranking> = { kept: new LRUCache({ max: 2_000, maxSize: 16 * 1024 * 1024 }), loading: new Map() };
+
 type SiteState = {
   /** Bumped by every change: a load begun before it is not stored. */
   generation: number;
@@ -158,6 +163,12 @@ export function getCachedCount(load: Load<number>): Promise<number> {
   return cached(counts, load);
 }
 
+/** A search's ranking (`key`: its filters and order, not its page), from the cache or read and kept
+ * like its pages. */
+export function getCachedRanking(load: Load<Ranking>): Promise<Ranking> {
+  return cached(rankings, load, (ranking) => ranking.ids.byteLength);
+}
+
 /** Drops this process's pages of a site (every site's when websiteId is omitted). */
 function dropSitePages(websiteId: number | undefined): void {
   for (const [id, state] of sites) {
@@ -167,7 +178,7 @@ function dropSitePages(websiteId: number | undefined): void {
     state.until = null;
   }
   const prefix = `${websiteId}|`;
-  for (const { kept } of [pages, counts]) {
+  for (const { kept } of [pages, counts, rankings]) {
     for (const key of [...kept.keys()]) if (websiteId === undefined || key.startsWith(prefix)) kept.delete(key);
   }
 }

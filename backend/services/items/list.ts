@@ -9,7 +9,7 @@ import type { Locale } from "../i18n";
 import { transcriptHits } from "../transcripts/hits";
 import { computeAccess } from "./access";
 import { itemRowsByIds, nextPublicationChange, publishedFilter, withContent } from "./content";
-import { getCachedCount, getCachedPage, wasKept, type CachedPage } from "./list-cache";
+import { getCachedCount, getCachedPage, getCachedRanking, wasKept, type CachedPage } from "./list-cache";
 import { loadRelations } from "./related";
 import { searchParts, searchWords } from "./search";
 import { toItem } from "./serialize";
@@ -39,6 +39,9 @@ export type ItemFilters = {
 };
 
 type SortKey = { key: SQL | AnyColumn; descending: boolean };
+
+/** How far into a search its ranking is kept: 33 pages of 30, 4 KB. */
+const RANKED_IDS = 1000;
 
 /** The content's name in each locale, lower-cased and unaccented, as the search index keeps it
  * (services/search-index.ts), the key of name orderings. A list ordered by name sorts every item in
@@ -117,11 +120,28 @@ async function pageIds(
   keys.forEach((k, i) => (fields[`k${i}`] = sql`${k.key}`.as(`k${i}`)));
   const matches = withContent(db.select(fields).from(items).$dynamic()).where(condition);
   const order = keys.map((k, i) => sql.raw(`k${i} ${k.descending ? "desc" : "asc"}`));
-  const page = await rowsOf<{ id: number; total: number | string }>(
-    db,
-    sql`select id, count(*) over () as total from (${matches} offset 0) as matches
-        order by ${sql.join(order, sql`, `)} limit ${f.limit} offset ${f.offset}`,
-  );
+  const ranked = (limit: number, offset: number) =>
+    rowsOf<{ id: number; total: number | string }>(
+      db,
+      sql`select id, count(*) over () as total from (${matches} offset 0) as matches
+          order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+    );
+  // A later page (the search page's "more" button) is a slice of the search's ranking, read once for
+  // its first RANKED_IDS ids, rather than every match ranked again. The first page reads only itself:
+  // most searches stop there.
+  if (f.offset > 0 && f.offset + f.limit <= RANKED_IDS) {
+    const ranking = await getCachedRanking({
+      websiteId: site.id,
+      key: rankingKey(ctx.locale, f),
+      load: async () => {
+        const rows = await ranked(RANKED_IDS, 0);
+        return { ids: Int32Array.from(rows, (row) => Number(row.id)), total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+      },
+      nextChange: (now) => nextPublicationChange(db, site.id, now),
+    });
+    return { ids: Array.from(ranking.ids.subarray(f.offset, f.offset + f.limit)), total: ranking.total };
+  }
+  const page = await ranked(f.limit, f.offset);
   return { ids: page.map((p) => Number(p.id)), total: page.length > 0 ? Number(page[0]!.total) : await total() };
 }
 
@@ -182,6 +202,11 @@ const searchedWords = (f: ItemFilters) => (f.search?.trim() ? searchWords(f.sear
  * locale, page or order). */
 function countKey(f: ItemFilters): string {
   return JSON.stringify([sortedSet(f.categories), sortedSet(f.uidIn), sortedSet(f.uidExclude), sortedSet(f.languages), searchedWords(f)]);
+}
+
+/** The cache key of a search's ranking besides its site: a page's without its limit and offset. */
+function rankingKey(locale: Locale, f: ItemFilters): string {
+  return pageKey(locale, { ...f, limit: 0, offset: 0 });
 }
 
 /** The cache key of a page besides its site: what the answer depends on, normalised. */
