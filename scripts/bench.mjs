@@ -235,11 +235,12 @@ async function main() {
     return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 });
   };
   // Then its later pages, as the search page's "more" button asks them, each in each order once: the
-  // first of an order reads the search's ranking, the others are slices of it.
+  // first of an order reads the search's ranking, the others are slices of it (up to its 1,000th
+  // match, 33 pages; services/items/list.ts RANKED_IDS).
   const later = async (name, count) => {
     const target = targets.find((t) => t.name === name);
     if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
-    const pages = Math.max(1, Math.ceil(count / 30) - 1);
+    const pages = Math.max(1, Math.min(32, Math.ceil(count / 30) - 1));
     const url = (n) => `${target.url}&offset=${((n % pages) + 1) * 30}${orders[Math.floor(n / pages) % orders.length]}`;
     return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: Math.min(300, pages * orders.length) });
   };

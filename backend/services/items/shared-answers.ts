@@ -2,9 +2,9 @@
 // visitors, and visitors with a site password's session but no account. Their access follows from
 // the site and the item alone (services/items/access.ts), so once a cached page (list-cache.ts) has
 // been written out for one of them, the next gets the same JSON without computing the access,
-// shaping the items and serialising them again. The answer carries an ETag, its hash, by which the
-// edge keeps its gzip too (lib/http/compress-answers.ts). Under 16 clients on one search, these
-// steps were about a quarter of the server's time.
+// shaping the items and serialising them again. Sent again, the answer carries an ETag, its hash,
+// by which the edge keeps its gzip too (lib/http/compress-answers.ts). Under 16 clients on one search, the
+// server answered three to four times as many requests a second (docs/performance.md).
 //
 // An answer holds only while its page does: it is tied to the page object the list cache gives,
 // and a page loaded again (a change, an expiry) makes it stale. A signed-in caller's answer is
@@ -42,7 +42,7 @@ export async function sharedAnswer(page: object, key: string | null, write: () =
   const hit = answers.get(key);
   if (hit && hit.page.deref() === page) return { body: hit.body, etag: hit.etag };
   const body = Buffer.from(await write());
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  answers.set(key, { page: new WeakRef(page), body, etag });
-  return { body, etag };
+  answers.set(key, { page: new WeakRef(page), body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
+  // The ETag comes with the second answer: searches asked once do not crowd the edge's gzips.
+  return { body };
 }
