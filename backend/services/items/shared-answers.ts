@@ -3,8 +3,8 @@
 // the site and the item alone (services/items/access.ts), so once a cached page (list-cache.ts) has
 // been written out for one of them, the next gets the same JSON without computing the access,
 // shaping the items and serialising them again. Sent again, the answer carries an ETag, its hash,
-// by which the edge keeps its gzip too (lib/http/compress-answers.ts). Under 16 clients on one search, the
-// server answered three to four times as many requests a second (docs/performance.md).
+// by which the edge keeps its gzip too (lib/http/compress-answers.ts). Under 16 clients on one
+// search, the server answered three to four times as many requests a second (docs/performance.md).
 //
 // An answer holds only while its page does: it is tied to the page object the list cache gives,
 // and a page loaded again (a change, an expiry) makes it stale. A signed-in caller's answer is
