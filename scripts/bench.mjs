@@ -224,25 +224,24 @@ async function main() {
     const result = summary(runs.get(target));
     rows.push({ ...target, ...result, raw: page.body.length, gzip: gzipSync(page.body).length, html: page.body.toString("utf8") });
   }
+  /** One client on the target named `name`, its n-th request at `url(target's URL, n)`. */
+  const oneClient = async (name, url, maxRequests) => {
+    const target = targets.find((t) => t.name === name);
+    if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+    return load((n) => url(target.url, n), { concurrency: 1, seconds: LOAD.seconds, maxRequests });
+  };
   // One client, each request a search no one asked for yet: the search's own cost, past its caches.
   // Excluding a uid that no item has makes each one new (its own page, total and ranking) with the
   // same matches, ranked afresh.
   const orders = ["", "&ordering=-published_at", "&ordering=name", "&ordering=-name", "&ordering=published_at"];
-  const uncached = async (name) => {
-    const target = targets.find((t) => t.name === name);
-    if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
-    const url = (n) => `${target.url}&uid__exclude=${randomUUID()}${orders[n % orders.length]}`;
-    return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: 300 });
-  };
+  const uncached = (name) => oneClient(name, (url, n) => `${url}&uid__exclude=${randomUUID()}${orders[n % orders.length]}`, 300);
   // Then its later pages, as the search page's "more" button asks them, each in each order once: the
   // first of an order reads the search's ranking, the others are slices of it (up to its 1,000th
   // match, 33 pages; services/items/list.ts RANKED_IDS).
-  const later = async (name, count) => {
-    const target = targets.find((t) => t.name === name);
-    if (target.status !== 200) return { requests: 0, p50: NaN, p95: NaN, p99: NaN };
+  const later = (name, count) => {
     const pages = Math.max(1, Math.min(32, Math.ceil(count / 30) - 1));
-    const url = (n) => `${target.url}&offset=${((n % pages) + 1) * 30}${orders[Math.floor(n / pages) % orders.length]}`;
-    return load(url, { concurrency: 1, seconds: LOAD.seconds, maxRequests: Math.min(300, pages * orders.length) });
+    const page = (url, n) => `${url}&offset=${((n % pages) + 1) * 30}${orders[Math.floor(n / pages) % orders.length]}`;
+    return oneClient(name, page, Math.min(300, pages * orders.length));
   };
   const alone = { "search API": await uncached("search API"), "search spoken": await uncached("search spoken") };
   const morePages = { "search API": await later("search API", matches), "search spoken": await later("search spoken", spoken) };
