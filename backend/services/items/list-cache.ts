@@ -94,13 +94,17 @@ export function sizeOf(page: CachedPage): number {
     if (typeof value === "string") size += value.length + 2;
     else if (value === null || typeof value !== "object") size += 8;
     else if (value instanceof Date) size += 26;
-    else if (value instanceof Map) for (const entry of value) pending.push(entry);
+    else if (value instanceof Map) value.forEach((field, key) => pending.push(key, field));
     else if (Array.isArray(value)) for (const element of value) pending.push(element);
-    else
-      for (const [key, field] of Object.entries(value)) {
+    else {
+      // Keys by `for…in`: the rows are plain objects, and Object.entries made an array per field
+      // (116 KB of each uncached page's 1.3 MB of allocations, in the server's heap profile).
+      const record = value as Record<string, unknown>;
+      for (const key in record) {
         size += key.length + 4;
-        pending.push(field);
+        pending.push(record[key]);
       }
+    }
   }
   return size;
 }
