@@ -5,14 +5,17 @@
 // project's budgets, the failing accessibility / best-practice / SEO audits and the main
 // performance opportunities. A measurement, not a test: it exits 0 whatever the figures.
 //
-//   --pages home,item   only these pages (home, category, item, search, faq, my-list)
-//   --site archive      only this site (archive, studio)
+//   --pages home,item   only these pages (home, category, item, search, faq, my-list; empty: the
+//                       framework's empty page)
+//   --site archive      only this site (archive, studio; framework: the framework's empty page)
 //   --json <path>       also write every figure to a JSON file
 //   --reports <dir>     also write each run's full Lighthouse report (site-page-run.json), to see
 //                       where the main thread's time went (bootup-time, mainthread-work-breakdown)
 //
 // The server runs on a fresh embedded database from a temporary copy of the build
-// (lib/prod-server.mjs); Chromium reaches each site by its host name, mapped to 127.0.0.1.
+// (lib/prod-server.mjs); Chromium reaches each site by its host name, mapped to 127.0.0.1. The
+// framework's empty page (lib/framework-reference.mjs) is measured first, on LH_PORT + 1, as this
+// machine's floor.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
@@ -23,9 +26,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChrome } from "./find-chrome.mjs";
 import { BUDGET, CATEGORIES, failingAudits, opportunities, report } from "./lib/lighthouse-report.mjs";
+import { buildReference, startReference } from "./lib/framework-reference.mjs";
 import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
 
 const PORT = Number(process.env.LH_PORT ?? 3400);
+const REFERENCE_PORT = PORT + 1;
+/** The framework's empty page: a site and a page of its own for --site and --pages. */
+const REFERENCE = { site: "framework", page: "empty" };
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const HOME_PATHS = { en: "/", fr: "/fr" };
 const PAGES = ["home", "category", "item", "search", "faq", "my-list"];
@@ -51,10 +58,13 @@ const { values: args } = parseArgs({
 });
 const onlyPages = args.pages?.split(",").map((p) => p.trim());
 const onlySites = args.site?.split(",").map((s) => s.trim());
+const pageNames = [...PAGES, REFERENCE.page];
+const siteNames = [...Object.keys(SITES), REFERENCE.site];
 const unknown = [
-  ...(onlyPages ?? []).filter((page) => !PAGES.includes(page)).map((page) => `--pages: no page "${page}" (${PAGES.join(", ")})`),
-  ...(onlySites ?? []).filter((site) => !SITES[site]).map((site) => `--site: no site "${site}" (${Object.keys(SITES).join(", ")})`),
+  ...(onlyPages ?? []).filter((page) => !pageNames.includes(page)).map((page) => `--pages: no page "${page}" (${pageNames.join(", ")})`),
+  ...(onlySites ?? []).filter((site) => !siteNames.includes(site)).map((site) => `--site: no site "${site}" (${siteNames.join(", ")})`),
 ];
+const measuresReference = (!onlyPages || onlyPages.includes(REFERENCE.page)) && (!onlySites || onlySites.includes(REFERENCE.site));
 if (unknown.length) {
   console.error(unknown.join("\n"));
   process.exit(2);
@@ -190,15 +200,17 @@ async function homeHtmlBytes(targets) {
 
 const gzipCache = new Map();
 
-/** The gzipped size of one of our files, fetched from the server (which need not compress). */
+/** The gzipped size of one of the page's files, fetched from its server (which need not compress). */
 async function gzipSize(url, target) {
-  const { pathname, search } = new URL(url);
-  if (!gzipCache.has(pathname + search)) {
-    const res = await server.get(pathname + search, { host: `${target.host}:${PORT}` });
+  if (!gzipCache.has(url)) {
+    const { pathname, search } = new URL(url);
+    const res = target.reference
+      ? await fetch(url).then(async (r) => ({ status: r.status, body: Buffer.from(await r.arrayBuffer()) }))
+      : await server.get(pathname + search, { host: `${target.host}:${PORT}` });
     if (res.status !== 200) throw new Error(`GET ${url} → ${res.status}`);
-    gzipCache.set(pathname + search, gzipSync(res.body).length);
+    gzipCache.set(url, gzipSync(res.body).length);
   }
-  return gzipCache.get(pathname + search);
+  return gzipCache.get(url);
 }
 
 /** The figures of one run: scores, metrics, and from its network requests the bytes of the load. */
@@ -294,8 +306,16 @@ async function main() {
   const chromePath = findChrome();
   if ("error" in chromePath) throw new Error(chromePath.error);
   if (await server.portInUse()) throw new Error(`port ${PORT} is already in use (set LH_PORT to use another one)`);
+  const referenceInUse = await fetch(`http://127.0.0.1:${REFERENCE_PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  if (measuresReference && referenceInUse)
+    throw new Error(`port ${REFERENCE_PORT} (LH_PORT + 1, for the framework's empty page) is already in use (set LH_PORT to use others)`);
   await ensureBuild();
-  const dataDir = path.join(server.makeWorkDir(), "data");
+  if (measuresReference) await buildReference();
+  const workDir = server.makeWorkDir();
+  const dataDir = path.join(workDir, "data");
   const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   // The embedded database, seeded with the demo sites at start-up, whatever this shell points at.
   delete env.DATABASE_URL;
@@ -305,9 +325,25 @@ async function main() {
   const floor = await frameworkFloor(appDir);
 
   const targets = [];
+  if (measuresReference) {
+    const stopReference = await startReference(REFERENCE_PORT, path.join(workDir, "reference.log"));
+    server.onCleanup("stopping the framework's empty page", stopReference);
+    const url = `http://127.0.0.1:${REFERENCE_PORT}/`;
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+    targets.push({
+      ...REFERENCE,
+      path: "/",
+      url,
+      host: "127.0.0.1",
+      cookie: null,
+      reference: true,
+      indexable: true,
+      htmlBytes: html.length,
+    });
+  }
   for (const [name, site] of Object.entries(SITES))
     if (!onlySites || onlySites.includes(name)) targets.push(...(await sitePages(name, site)));
-  for (const target of targets) await prepare(target);
+  for (const target of targets) if (!target.reference) await prepare(target);
   const homeHtml = await homeHtmlBytes(targets);
 
   const chrome = await chromeLauncher.launch({

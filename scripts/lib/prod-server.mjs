@@ -17,9 +17,9 @@ export const API = "/api/public/websites/v1";
 // Other people build in this checkout: building, or copying `.next`, waits for this lock.
 const BUILD_LOCK = "/tmp/next.lock";
 
-export function run(command, args, env) {
+export function run(command, args, env, cwd = root) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}`))));
   });
