@@ -26,7 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChrome } from "./find-chrome.mjs";
 import { BUDGET, CATEGORIES, failingAudits, opportunities, report } from "./lib/lighthouse-report.mjs";
-import { buildReference, startReference } from "./lib/framework-reference.mjs";
+import { answers, buildReference, startReference } from "./lib/framework-reference.mjs";
 import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
 
 const PORT = Number(process.env.LH_PORT ?? 3400);
@@ -306,11 +306,7 @@ async function main() {
   const chromePath = findChrome();
   if ("error" in chromePath) throw new Error(chromePath.error);
   if (await server.portInUse()) throw new Error(`port ${PORT} is already in use (set LH_PORT to use another one)`);
-  const referenceInUse = await fetch(`http://127.0.0.1:${REFERENCE_PORT}/`).then(
-    () => true,
-    () => false,
-  );
-  if (measuresReference && referenceInUse)
+  if (measuresReference && (await answers(`http://127.0.0.1:${REFERENCE_PORT}/`)))
     throw new Error(`port ${REFERENCE_PORT} (LH_PORT + 1, for the framework's empty page) is already in use (set LH_PORT to use others)`);
   await ensureBuild();
   if (measuresReference) await buildReference();
@@ -326,20 +322,11 @@ async function main() {
 
   const targets = [];
   if (measuresReference) {
-    const stopReference = await startReference(REFERENCE_PORT, path.join(workDir, "reference.log"));
-    server.onCleanup("stopping the framework's empty page", stopReference);
+    const reference = startReference(REFERENCE_PORT, path.join(workDir, "reference.log"));
+    server.onCleanup("stopping the framework's empty page", reference.stop);
+    await reference.ready;
     const url = `http://127.0.0.1:${REFERENCE_PORT}/`;
-    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
-    targets.push({
-      ...REFERENCE,
-      path: "/",
-      url,
-      host: "127.0.0.1",
-      cookie: null,
-      reference: true,
-      indexable: true,
-      htmlBytes: html.length,
-    });
+    targets.push({ ...REFERENCE, path: "/", url, host: "127.0.0.1", cookie: null, reference: true, indexable: true });
   }
   for (const [name, site] of Object.entries(SITES))
     if (!onlySites || onlySites.includes(name)) targets.push(...(await sitePages(name, site)));

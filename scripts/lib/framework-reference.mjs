@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { root, run } from "./prod-server.mjs";
 
-const dir = path.join(os.tmpdir(), "testimony-framework-reference");
+/** One folder per checkout: two checkouts on one machine do not rebuild each other's. */
+const dir = path.join(os.tmpdir(), `testimony-framework-reference-${createHash("sha256").update(root).digest("hex").slice(0, 12)}`);
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 /** The folder holding both the empty page and the checkout's packages (linked): the bundler compiles
  * nothing outside its root. */
@@ -82,11 +83,19 @@ export async function buildReference() {
   writeFileSync(stampFile, wanted);
 }
 
+/** Whether something answers at `url` within 2 s. */
+export function answers(url) {
+  return fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * Starts the empty page's server on 127.0.0.1:`port` (its log in `logFile`); resolves with a
- * function that stops it, once the page answers.
+ * Starts the empty page's server on 127.0.0.1:`port` (its log in `logFile`). `ready` resolves once
+ * the page answers; `stop` stops the server, whenever it is called (register it before waiting).
  */
-export async function startReference(port, logFile) {
+export function startReference(port, logFile) {
   const out = openSync(logFile, "a");
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: dir,
@@ -94,9 +103,9 @@ export async function startReference(port, logFile) {
     detached: true,
     stdio: ["ignore", out, out],
   });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
@@ -104,15 +113,12 @@ export async function startReference(port, logFile) {
     }
     await exited;
   };
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) break;
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`the framework's empty page did not start on port ${port} (log: ${logFile})`);
+  const ready = (async () => {
+    for (let i = 0; i < 120 && child.exitCode === null; i += 1) {
+      if (await answers(`http://127.0.0.1:${port}/`)) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`the framework's empty page did not start on port ${port} (log: ${logFile})`);
+  })();
+  return { ready, stop };
 }
