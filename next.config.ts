@@ -20,6 +20,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The production server compresses, keeping the gzip of cached answers (lib/http/compress-answers.ts).
   compress: false,
+  // The production server sets the ETag of a page given whole, hashing each page once, not at every
+  // request (lib/http/content-etag.ts); files keep their gzip by length and time.
+  generateEtags: false,
   // Rendered pages and cached reads live in memory, bounded (PAGE_CACHE_MAX_BYTES, least recently
   // used out first), and a not-found render is never kept; see lib/server/page-cache-handler.mjs.
   cacheHandler: path.join(process.cwd(), "lib/server/page-cache-handler.mjs"),

@@ -11,6 +11,7 @@ import next from "next";
 import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
+import { contentTags, tagAnswer } from "../lib/http/content-etag";
 import { BODY_LENGTH_HEADER, hasMalformedPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
 import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
@@ -35,6 +36,8 @@ let stopping = false;
 const storageOrigin = mediaOrigin(env);
 /** The gzip of answers that carry an ETag, kept (16 MB at most): lib/http/compress-answers.ts. */
 const compressed = compressedAnswers();
+/** The ETags of the pages given whole, by body (lib/http/content-etag.ts). */
+const tags = contentTags();
 /** A download that states its exact length keeps it: it is sent as it is. */
 const statesLength = (res: ServerResponse) => res.hasHeader(BODY_LENGTH_HEADER);
 const edgeHeaders = Object.fromEntries(securityHeaders({ dev: false, framable: false }).map(({ key, value }) => [key, value]));
@@ -193,6 +196,8 @@ async function main() {
     if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
     compressAnswer(req, res, compressed, statesLength);
+    // After compressAnswer: the ETag is decided before the head it writes.
+    tagAnswer(req, res, tags);
     const apiRead = apiReadPath(req.method, req.url);
     const answered = apiRead === undefined ? handle(req, res) : serveApiRead(req, res, apiRead);
     answered.catch((error: unknown) => {

@@ -4,7 +4,8 @@
 // part of serving the home page. Here an answer that carries an ETag (a cached page, a file) is
 // compressed once; its gzip is kept, by host, path and ETag, in a bounded cache. The others (pages
 // rendered per request, streamed) are compressed as they go, flushed at each chunk as the
-// framework asks (res.flush), so a streamed page still arrives in parts.
+// framework asks (res.flush), so a streamed page still arrives in parts. A file without an ETag
+// is kept by its length and modification time.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createGzip, type Gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -36,6 +37,19 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     else if (name === "*") any = weight;
   }
   return (gzip ?? any ?? 0) > 0;
+}
+
+/**
+ * What names the answer's content, for keeping its gzip: its ETag (content-etag.ts sets one on a
+ * cached page), or for a file its length and modification time (what its ETag would be made of;
+ * the framework gives files none, with generateEtags off). Null: nothing does.
+ */
+function contentIdentity(res: ServerResponse): string | null {
+  const etag = res.getHeader("etag");
+  if (typeof etag === "string") return etag;
+  const modified = res.getHeader("last-modified");
+  const length = res.getHeader("content-length");
+  return typeof modified === "string" && length !== undefined ? `file ${String(length)} ${modified}` : null;
 }
 
 type Callback = (error?: Error | null) => void;
@@ -114,13 +128,13 @@ export function compressAnswer(
         !(length !== undefined && Number(length) < MIN_BYTES) &&
         !skip(this);
       if (worth) {
+        const identity = contentIdentity(this);
         this.removeHeader("content-length");
         this.setHeader("content-encoding", "gzip");
-        const etag = this.getHeader("etag");
-        if (statusCode === 200 && typeof etag === "string") {
-          // ETags name content (a page's hash, a file's size and time), so the query is left out:
-          // made-up queries on a cached page do not fill the cache with copies.
-          const key = `${req.headers.host ?? ""} ${(req.url ?? "").split("?")[0]} ${etag}`;
+        if (statusCode === 200 && identity !== null) {
+          // Identities name content (a page's hash, a file's size and time), so the query is left
+          // out: made-up queries on a cached page do not fill the cache with copies.
+          const key = `${req.headers.host ?? ""} ${(req.url ?? "").split("?")[0]} ${identity}`;
           cached = cache.get(key) ?? null;
           if (cached) this.setHeader("content-length", String(cached.length));
           else {

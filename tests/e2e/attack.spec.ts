@@ -105,6 +105,31 @@ test("HEAD of every kind of page answers as its GET does, without a body", async
   }
 });
 
+test("a cached page carries its content's ETag, a request naming it gets a 304, and files keep their gzip", async () => {
+  for (const target of ["/", "/help/faq", "/category/region-a"]) {
+    const headers = { "accept-encoding": "gzip" };
+    await send({ path: target, headers });
+    const [first, second] = [await send({ path: target, headers }), await send({ path: target, headers })];
+    expect(first.status, target).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag, target).toMatch(/^"[\w-]{27}"$/);
+    expect(second.headers.etag, target).toBe(etag);
+    const unchanged = await send({ path: target, headers: { ...headers, "if-none-match": etag } });
+    expect(unchanged.status, target).toBe(304);
+    expect(unchanged.body, target).toBe("");
+    expect(unchanged.headers.etag, target).toBe(etag);
+    expect((await send({ path: target, headers: { ...headers, "if-none-match": '"another"' } })).status, target).toBe(200);
+  }
+  // A script has no ETag (the framework's are off); its gzip is kept by its length and time, and
+  // the second answer states its length.
+  const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec((await send({ path: "/help/faq" })).body)?.[0];
+  expect(script).toBeDefined();
+  await send({ path: script!, headers: { "accept-encoding": "gzip" } });
+  const again = await send({ path: script!, headers: { "accept-encoding": "gzip" } });
+  expect(again.headers["content-encoding"]).toBe("gzip");
+  expect(Number(again.headers["content-length"])).toBeGreaterThan(0);
+});
+
 test("a chunked body far over the limit is refused without being buffered", async () => {
   const rssBefore = server.rssMiB();
   const outcome = await new Promise<{ status: number; sentMiB: number }>((resolve) => {

@@ -100,6 +100,29 @@ describe("compressAnswer", () => {
     expect(cache.size).toBe(3);
   });
 
+  it("keeps a file's gzip by its length and modification time when it has no ETag", async () => {
+    let modified = "Sun, 29 Nov 2026 08:00:00 GMT";
+    handler = (res) => {
+      // A file as the framework sends it with generateEtags off: length and time, streamed.
+      res.setHeader("content-type", "text/javascript");
+      res.setHeader("content-length", String(PAGE.length));
+      res.setHeader("last-modified", modified);
+      res.write(PAGE.slice(0, 2000));
+      res.end(PAGE.slice(2000));
+    };
+    const first = await get("/_next/static/chunks/a.js");
+    expect(gunzipSync(first.body).toString()).toBe(PAGE);
+    expect(cache.size).toBe(1);
+    const again = await get("/_next/static/chunks/a.js");
+    expect(again.headers["content-length"]).toBe(String(again.body.length));
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(cache.size).toBe(1);
+    // Changed on disk: kept apart.
+    modified = "Sun, 29 Nov 2026 09:00:00 GMT";
+    await get("/_next/static/chunks/a.js");
+    expect(cache.size).toBe(2);
+  });
+
   it("streams an answer without an ETag, flushing each chunk it is asked to", async () => {
     handler = (res) => {
       res.setHeader("content-type", "text/html");
