@@ -41,15 +41,17 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 /**
  * What names the answer's content, for keeping its gzip: its ETag (content-etag.ts sets one on a
- * cached page), or for a file its length and modification time (what its ETag would be made of;
- * the framework gives files none, with generateEtags off). Null: nothing does.
+ * cached page), or for a public file its length and modification time (what its ETag would be
+ * made of; the framework gives files none, with generateEtags off). Null: nothing does, or the
+ * answer is not the same for everyone.
  */
 function contentIdentity(res: ServerResponse): string | null {
   const etag = res.getHeader("etag");
   if (typeof etag === "string") return etag;
   const modified = res.getHeader("last-modified");
   const length = res.getHeader("content-length");
-  return typeof modified === "string" && length !== undefined ? `file ${String(length)} ${modified}` : null;
+  const isPublic = /\bpublic\b/i.test(String(res.getHeader("cache-control") ?? "")) && !res.hasHeader("set-cookie");
+  return isPublic && typeof modified === "string" && length !== undefined ? `file ${String(length)} ${modified}` : null;
 }
 
 type Callback = (error?: Error | null) => void;

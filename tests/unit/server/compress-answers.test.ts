@@ -100,11 +100,13 @@ describe("compressAnswer", () => {
     expect(cache.size).toBe(3);
   });
 
-  it("keeps a file's gzip by its length and modification time when it has no ETag", async () => {
+  it("keeps a public file's gzip by its length and modification time when it has no ETag", async () => {
     let modified = "Sun, 29 Nov 2026 08:00:00 GMT";
+    let cacheControl = "public, max-age=31536000, immutable";
     handler = (res) => {
       // A file as the framework sends it with generateEtags off: length and time, streamed.
       res.setHeader("content-type", "text/javascript");
+      res.setHeader("cache-control", cacheControl);
       res.setHeader("content-length", String(PAGE.length));
       res.setHeader("last-modified", modified);
       res.write(PAGE.slice(0, 2000));
@@ -120,6 +122,11 @@ describe("compressAnswer", () => {
     // Changed on disk: kept apart.
     modified = "Sun, 29 Nov 2026 09:00:00 GMT";
     await get("/_next/static/chunks/a.js");
+    expect(cache.size).toBe(2);
+    // Not the same for everyone: compressed, never kept.
+    cacheControl = "private, max-age=60";
+    modified = "Sun, 29 Nov 2026 10:00:00 GMT";
+    expect(gunzipSync((await get("/_next/static/chunks/a.js")).body).toString()).toBe(PAGE);
     expect(cache.size).toBe(2);
   });
 
