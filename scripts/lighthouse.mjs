@@ -26,7 +26,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChrome } from "./find-chrome.mjs";
 import { BUDGET, CATEGORIES, failingAudits, opportunities, report } from "./lib/lighthouse-report.mjs";
-import { answers, buildReference, startReference } from "./lib/framework-reference.mjs";
+import { buildReference, startReference } from "./lib/framework-reference.mjs";
+import { assertFree } from "./lib/processes.mjs";
 import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
 
 const PORT = Number(process.env.LH_PORT ?? 3400);
@@ -306,8 +307,10 @@ async function main() {
   const chromePath = findChrome();
   if ("error" in chromePath) throw new Error(chromePath.error);
   if (await server.portInUse()) throw new Error(`port ${PORT} is already in use (set LH_PORT to use another one)`);
-  if (measuresReference && (await answers(`http://127.0.0.1:${REFERENCE_PORT}/`)))
-    throw new Error(`port ${REFERENCE_PORT} (LH_PORT + 1, for the framework's empty page) is already in use (set LH_PORT to use others)`);
+  if (measuresReference)
+    await assertFree([REFERENCE_PORT]).catch((error) => {
+      throw new Error(`${error.message} (LH_PORT + 1, for the framework's empty page; set LH_PORT to use others)`);
+    });
   await ensureBuild();
   if (measuresReference) await buildReference();
   const workDir = server.makeWorkDir();

@@ -34,7 +34,7 @@ const READY_CHECK_MS = 2_000;
 let stopping = false;
 /** Where pages load media from besides the site (a bucket), if anywhere. */
 const storageOrigin = mediaOrigin(env);
-/** The gzip of answers that carry an ETag, kept (16 MB at most): lib/http/compress-answers.ts. */
+/** The gzip of answers that carry an ETag or are public files, kept (16 MB at most): lib/http/compress-answers.ts. */
 const compressed = compressedAnswers();
 /** The ETags of the pages given whole, by body (lib/http/content-etag.ts). */
 const tags = contentTags();

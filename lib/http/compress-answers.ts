@@ -1,11 +1,11 @@
 // Gzip of the answers, done by the edge (scripts/server.ts) instead of the framework
 // (next.config.ts: compress: false). The framework compressed every answer anew, and on a page
 // served from the cache that is the same bytes every time: under load, gzip was the largest single
-// part of serving the home page. Here an answer that carries an ETag (a cached page, a file) is
-// compressed once; its gzip is kept, by host, path and ETag, in a bounded cache. The others (pages
-// rendered per request, streamed) are compressed as they go, flushed at each chunk as the
-// framework asks (res.flush), so a streamed page still arrives in parts. A file without an ETag
-// is kept by its length and modification time.
+// part of serving the home page. Here an answer that carries an ETag (a cached page) or is a public
+// file is compressed once; its gzip is kept, by host, path and ETag (a file's: its length and
+// modification time), in a bounded cache. The others (pages rendered per request, streamed) are
+// compressed as they go, flushed at each chunk as the framework asks (res.flush), so a streamed
+// page still arrives in parts.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createGzip, type Gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";

@@ -12,11 +12,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { root, run } from "./prod-server.mjs";
+import { answers200, stopProcess, waitFor } from "./processes.mjs";
+import { nextBin, root, run } from "./prod-server.mjs";
 
 /** One folder per checkout: two checkouts on one machine do not rebuild each other's. */
 const dir = path.join(os.tmpdir(), `testimony-framework-reference-${createHash("sha256").update(root).digest("hex").slice(0, 12)}`);
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 /** The folder holding both the empty page and the checkout's packages (linked): the bundler compiles
  * nothing outside its root. */
 function commonRoot(a, b) {
@@ -83,14 +83,6 @@ export async function buildReference() {
   writeFileSync(stampFile, wanted);
 }
 
-/** Whether something answers at `url` within 2 s. */
-export function answers(url) {
-  return fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Starts the empty page's server on 127.0.0.1:`port` (its log in `logFile`). `ready` resolves once
  * the page answers; `stop` stops the server, whenever it is called (register it before waiting).
@@ -103,22 +95,9 @@ export function startReference(port, logFile) {
     detached: true,
     stdio: ["ignore", out, out],
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return; // already gone
-    }
-    await exited;
-  };
-  const ready = (async () => {
-    for (let i = 0; i < 120 && child.exitCode === null; i += 1) {
-      if (await answers(`http://127.0.0.1:${port}/`)) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`the framework's empty page did not start on port ${port} (log: ${logFile})`);
-  })();
-  return { ready, stop };
+  const ready = waitFor(`the framework's empty page on port ${port} (log: ${logFile})`, () => answers200(`http://127.0.0.1:${port}/`), {
+    timeoutMs: 60_000,
+    alive: () => child.exitCode === null,
+  });
+  return { ready, stop: () => stopProcess(child) };
 }

@@ -10,9 +10,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, read
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { stopProcess } from "./processes.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 export const API = "/api/public/websites/v1";
 // Other people build in this checkout: building, or copying `.next`, waits for this lock.
 const BUILD_LOCK = "/tmp/next.lock";
@@ -170,20 +171,7 @@ export function createProdServer({ name, port, maxSockets = 16 }) {
   }
 
   async function stopServer() {
-    const server = state.server;
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((r) => server.once("exit", r));
-    const signal = (s) => {
-      try {
-        process.kill(-server.pid, s);
-      } catch {
-        /* already gone */
-      }
-    };
-    signal("SIGTERM");
-    const timer = setTimeout(() => signal("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
+    await stopProcess(state.server, "SIGTERM", 10_000);
   }
 
   function cleanup() {
