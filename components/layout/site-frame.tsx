@@ -9,6 +9,7 @@ import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { CartRoot } from "@/components/cart/cart-root";
 import { Footer } from "./footer";
+import { IntentPrefetch } from "./intent-prefetch";
 import { SiteShell } from "./site-shell";
 
 type Props = { settings: WebsiteSettings; categories: NavCategory[]; children: ReactNode };
@@ -54,6 +55,7 @@ export function SiteFrame({ settings, categories, children }: Props) {
       <SiteShell site={settings} navbar={navbar} tree={tree} user={user} categoriesPending={categoriesPending} footer={footer}>
         {children}
       </SiteShell>
+      <IntentPrefetch />
     </CartRoot>
   );
 }

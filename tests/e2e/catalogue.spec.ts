@@ -25,6 +25,27 @@ async function biggestCategory(request: APIRequestContext): Promise<{ category: 
 
 const cardsIn = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem");
 
+test.describe("links", () => {
+  test("fetch their page when reached for, not as a page starts", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) fetched.push(url.pathname);
+    });
+    await page.goto("/");
+    // Started and quiet: a visible link's page used to be fetched here, for every link on screen.
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+
+    const region = page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Region A", exact: true });
+    await region.hover();
+    await expect.poll(() => fetched).toEqual(["/category/region-a"]);
+    await region.click();
+    await expect(page).toHaveURL(/\/category\/region-a$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Region A" })).toBeVisible();
+  });
+});
+
 test.describe("category page", () => {
   test("home → a category from the strip → an item", async ({ page }) => {
     await page.goto("/");
@@ -77,11 +98,13 @@ test.describe("category page", () => {
 });
 
 test.describe("prefetching the strip", () => {
-  // Every page prefetches the strip's categories; a prefetched page must not make the browser
-  // fetch images it does not show (a category's banner used to be preloaded on every page).
+  // A strip's category is prefetched when the pointer comes over it; a prefetched page must not make
+  // the browser fetch images it does not show (a category's banner used to be preloaded on every page).
   test("a page preloads only the images it shows", async ({ page }) => {
-    const prefetched = page.waitForResponse((response) => /\/category\/region-a\?_rsc=/.test(response.url()));
     await page.goto("/faq");
+    await page.waitForLoadState("networkidle");
+    const prefetched = page.waitForResponse((response) => /\/category\/region-a\?_rsc=/.test(response.url()));
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Region A", exact: true }).hover();
     await prefetched;
     await page.waitForLoadState("networkidle");
     const unused = await page.evaluate(() => {
