@@ -35,15 +35,6 @@ export type DrawerAction =
   | { type: "onDemandSent" }
   | { type: "checkoutFailed"; panel: CartPanel; message: string | null };
 
-export const initialDrawerState: DrawerState = {
-  open: false,
-  panel: "onDemand",
-  tooMany: false,
-  pending: null,
-  submitting: null,
-  checkoutError: null,
-};
-
 /** The panel a submission belongs to: where the visitor goes back to from the login panel. */
 export function panelOf(job: SubmissionType): CartPanel {
   if (job === "prices") return "prices";

@@ -1,5 +1,6 @@
 import { accessPeriod, CHECKOUT_MAX_PRICES } from "@/lib/api/billing";
-import { drawerReducer, initialDrawerState } from "@/lib/cart/drawer-state";
+import { drawerReducer } from "@/lib/cart/drawer-state";
+import { initialDrawerState } from "@/lib/cart/initial-drawer-state";
 import {
   addToPriceCart,
   cartLines,

@@ -1,0 +1,59 @@
+// The cart reads the browser's storage in a task of its own after the first commit, not while the
+// page hydrates: a page's first read of storage waits for the browser to open it.
+import { act, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { CartRoot, type CartSettings } from "@/components/cart/cart-root";
+import en from "@/messages/en.json";
+import { installDomShims } from "../layout/test-utils";
+import { paidItem, routeApi, storeCart, user } from "./cart-test-utils";
+
+jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
+jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
+jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn() } }));
+
+const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
+
+const settings: CartSettings = {
+  auth_enabled: true,
+  auth_method: "users",
+  auth_users_registration_enabled: true,
+  monetization_enabled: true,
+  monetization_currency: "eur",
+};
+
+beforeAll(installDomShims);
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+  routeApi(browserApi.request, {
+    "/auth/me/": () => user,
+    "/items/": () => ({ count: 1, results: [paidItem(1)] }),
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it("reads the stored cart after the first commit, not as the page starts", async () => {
+  storeCart({ "item-1": "price-1-1" });
+  const read = jest.spyOn(Storage.prototype, "getItem");
+  // render() commits and runs the effects; the task that reads storage has not run yet.
+  render(
+    <NextIntlClientProvider
+      locale="en"
+      messages={{ card: en.card, cart: en.cart, errors: en.errors, item: en.item }}
+      timeZone="Europe/Paris"
+    >
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CartRoot settings={settings}>
+          <p>Page</p>
+        </CartRoot>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+  expect(screen.getByText("Page")).toBeInTheDocument();
+  expect(read).not.toHaveBeenCalled();
+
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(read).toHaveBeenCalledWith("cart");
+  expect(await screen.findByRole("button", { name: "Open my cart, 1 item" })).toBeInTheDocument();
+});
