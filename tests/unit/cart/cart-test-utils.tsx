@@ -4,6 +4,7 @@ import { act, render, type RenderOptions } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import { SWRConfig } from "swr";
+import type { CartSettings } from "@/components/cart/cart-root";
 import { ServerError } from "@/lib/api/errors";
 import type { Item } from "@/lib/api/schemas";
 import type { OnDemandEntry } from "@/lib/cart/on-demand-list";
@@ -23,6 +24,15 @@ export async function renderCart(ui: ReactElement, options?: RenderOptions) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return result;
 }
+
+/** A site that takes sign-ins and registrations and sells items in euros. */
+export const paidSiteSettings: CartSettings = {
+  auth_enabled: true,
+  auth_method: "users",
+  auth_users_registration_enabled: true,
+  monetization_enabled: true,
+  monetization_currency: "eur",
+};
 
 export const signedOutError = () => new ServerError({ status: 401, type: "not_authenticated", message: "Not signed in." });
 

@@ -9,7 +9,17 @@ import { ServerError } from "@/lib/api/errors";
 import type { Item } from "@/lib/api/schemas";
 import en from "@/messages/en.json";
 import { installDomShims } from "../layout/test-utils";
-import { paidItem, price, renderCart, routeApi, signedOutError, storeCart, storedCart, user as signedInUser } from "./cart-test-utils";
+import {
+  paidItem,
+  paidSiteSettings,
+  price,
+  renderCart,
+  routeApi,
+  signedOutError,
+  storeCart,
+  storedCart,
+  user as signedInUser,
+} from "./cart-test-utils";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
@@ -21,13 +31,7 @@ jest.mock("@/lib/cart/redirect", () => ({ goToCheckout: jest.fn() }));
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
 const { goToCheckout } = jest.requireMock("@/lib/cart/redirect") as { goToCheckout: jest.Mock };
 
-const settings: CartSettings = {
-  auth_enabled: true,
-  auth_method: "users",
-  auth_users_registration_enabled: true,
-  monetization_enabled: true,
-  monetization_currency: "eur",
-};
+const settings = paidSiteSettings;
 
 const SESSION_URL = "https://pay.example.org/session/cs_1";
 

@@ -3,10 +3,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
-import { CartRoot, type CartSettings } from "@/components/cart/cart-root";
+import { CartRoot } from "@/components/cart/cart-root";
 import en from "@/messages/en.json";
 import { installDomShims } from "../layout/test-utils";
-import { paidItem, routeApi, storeCart, user } from "./cart-test-utils";
+import { paidItem, paidSiteSettings, routeApi, storeCart, user } from "./cart-test-utils";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
@@ -14,13 +14,7 @@ jest.mock("@/components/ui/toast", () => ({ toast: { error: jest.fn() } }));
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
 
-const settings: CartSettings = {
-  auth_enabled: true,
-  auth_method: "users",
-  auth_users_registration_enabled: true,
-  monetization_enabled: true,
-  monetization_currency: "eur",
-};
+const settings = paidSiteSettings;
 
 beforeAll(installDomShims);
 beforeEach(() => {
