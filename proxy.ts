@@ -91,6 +91,7 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Every path but the API, Next's own files, thumbnails, the public folder's files and the
-  // crawler files; the internal /{site}/… paths are never reachable from outside.
+  // crawler files; the internal /{site}/… paths are never reachable from outside. Links to the
+  // paths left out are not prefetched as pages (NOT_PAGES in components/layout/intent-prefetch.tsx).
   matcher: ["/((?!api/|_next/|images/|demo/|help/videos/|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$).*)"],
 };

@@ -2,8 +2,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** Addresses that are not pages: data, files, pictures. */
-const NOT_PAGES = /^\/(api|images)\//;
+/** Addresses that are not pages: those proxy.ts's matcher leaves out (data, the framework's and
+ * the public folder's files, pictures, help videos, crawler files). A plain link to one is a file:
+ * fetched as a page, it would be downloaded whole. The matcher must be a literal, so it cannot read
+ * this; keep the two alike. */
+const NOT_PAGES = /^\/(?:(?:api|_next|images|demo|help\/videos|sitemaps)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico)$)/;
 /** A link whose page would open elsewhere, or not as a page. */
 const PAGE_LINK = "a[href]:not([download]):not([target=_blank])";
 

@@ -11,6 +11,9 @@ const LINKS = `
   <a href="/current?x=1">Here</a>
   <a href="/api/public/websites/v1/files/1/">File</a>
   <a href="/images/w:640/media:uid:1/thumbnail.jpg">Picture</a>
+  <a href="/demo/guide.pdf">Public file</a>
+  <a href="/help/videos/search.webm">Help video</a>
+  <a href="/sitemap.xml">Sitemap</a>
   <a href="/category/region-b" download>Download</a>
   <a href="/category/region-c" target="_blank">New tab</a>
   <a href="https://example.org/elsewhere">Elsewhere</a>
@@ -36,9 +39,20 @@ describe("IntentPrefetch", () => {
     expect(prefetch).toHaveBeenCalledWith("/fr/search?q=village");
   });
 
-  it("leaves alone the current page, data, pictures, downloads, new tabs, other sites and what is not a link", () => {
+  it("leaves alone the current page, data, pictures, files, downloads, new tabs, other sites and what is not a link", () => {
     render(<IntentPrefetch />);
-    for (const text of ["Here", "File", "Picture", "Download", "New tab", "Elsewhere", "Not a link"]) {
+    for (const text of [
+      "Here",
+      "File",
+      "Picture",
+      "Public file",
+      "Help video",
+      "Sitemap",
+      "Download",
+      "New tab",
+      "Elsewhere",
+      "Not a link",
+    ]) {
       fireEvent.pointerOver(screen.getByText(text));
       fireEvent.focusIn(screen.getByText(text));
     }
