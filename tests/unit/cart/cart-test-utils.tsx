@@ -13,14 +13,18 @@ import { mediaItem, videoContent } from "../helpers/fixtures";
 
 const messages = { card: en.card, cart: en.cart, errors: en.errors, item: en.item };
 
-/** Renders, then lets the session check (SWR on /auth/me/) settle inside act. */
-export async function renderCart(ui: ReactElement, options?: RenderOptions) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
+/** The cart's messages and a fresh SWR cache for each render. */
+export function CartProviders({ children }: { children: ReactNode }) {
+  return (
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Paris">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
     </NextIntlClientProvider>
   );
-  const result = render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Renders, then lets the session check (SWR on /auth/me/) settle inside act. */
+export async function renderCart(ui: ReactElement, options?: RenderOptions) {
+  const result = render(ui, { wrapper: CartProviders, ...options });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return result;
 }

@@ -1,12 +1,9 @@
 // The cart reads the browser's storage in a task of its own after the first commit, not while the
 // page hydrates: a page's first read of storage waits for the browser to open it.
 import { act, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { CartRoot } from "@/components/cart/cart-root";
-import en from "@/messages/en.json";
 import { installDomShims } from "../layout/test-utils";
-import { paidItem, paidSiteSettings, routeApi, storeCart, user } from "./cart-test-utils";
+import { CartProviders, paidItem, paidSiteSettings, routeApi, storeCart, user } from "./cart-test-utils";
 
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
 jest.mock("@/lib/i18n/navigation", () => require("../layout/test-utils").navigationMock);
@@ -32,17 +29,10 @@ it("reads the stored cart after the first commit, not as the page starts", async
   const read = jest.spyOn(Storage.prototype, "getItem");
   // render() commits and runs the effects; the task that reads storage has not run yet.
   render(
-    <NextIntlClientProvider
-      locale="en"
-      messages={{ card: en.card, cart: en.cart, errors: en.errors, item: en.item }}
-      timeZone="Europe/Paris"
-    >
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CartRoot settings={settings}>
-          <p>Page</p>
-        </CartRoot>
-      </SWRConfig>
-    </NextIntlClientProvider>,
+    <CartRoot settings={settings}>
+      <p>Page</p>
+    </CartRoot>,
+    { wrapper: CartProviders },
   );
   expect(screen.getByText("Page")).toBeInTheDocument();
   expect(read).not.toHaveBeenCalled();
