@@ -220,14 +220,28 @@ async function figures(lhr, target) {
   const origin = new URL(target.url).origin;
   // First-load JS is what the page asks for until its load event; what it fetches after (a
   // carousel's engine once the page is idle, a transcript) is counted apart.
-  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const load = observed.observedLoad ?? Infinity;
+  // The simulated LCP counts every script that had finished loading when the largest paint was
+  // seen (docs/performance.md, "How Lighthouse's LCP is counted"). Request times are counted from
+  // the first request, the observed paint from the navigation's start.
+  const networkStart = lhr.audits["network-requests"]?.details?.debugData?.networkStartTimeTs;
+  const shift = (networkStart - observed.observedTimeOriginTs) / 1000;
+  const observedLcp = observed.observedLargestContentfulPaint ?? NaN;
   let js = 0;
   let jsLater = 0;
+  let scripts = 0;
+  let scriptsBeforeLcp = 0;
   for (const r of requests) {
     if (r.resourceType !== "Script" || !r.url.startsWith(`${origin}/`)) continue;
     const size = await gzipSize(r.url, target);
-    if (r.rendererStartTime > load) jsLater += size;
-    else js += size;
+    if (r.rendererStartTime > load) {
+      jsLater += size;
+      continue;
+    }
+    js += size;
+    scripts += 1;
+    if (r.networkEndTime + (Number.isFinite(shift) ? shift : 0) <= observedLcp) scriptsBeforeLcp += 1;
   }
   const document = requests.find((r) => r.resourceType === "Document");
   const score = (id) => lhr.categories[id]?.score ?? NaN;
@@ -241,6 +255,9 @@ async function figures(lhr, target) {
     seo: score("seo"),
     jsGzip: js,
     jsLater,
+    observedLcp,
+    scripts,
+    scriptsBeforeLcp,
     html: document?.resourceSize ?? NaN,
     fonts: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
   };

@@ -131,6 +131,18 @@ export function report(results, floor, runs, homeHtml = {}) {
   }
   if (none) console.log("  none");
 
+  console.log(
+    "\nThe race behind each LCP (each run: the largest paint as seen, then how many first-load scripts had\n" +
+      "finished loading by then; the simulated LCP counts those, so a paint that beats them scores far better):",
+  );
+  for (const { target, runs: figures } of results) {
+    const text = figures.map(
+      (f) =>
+        `${Number.isFinite(f.observedLcp) ? f.observedLcp.toFixed(0) : "–"} ms ${f.scriptsBeforeLcp}/${f.scripts} → ${f.lcp.toFixed(0)}`,
+    );
+    console.log(`  ${target.site}/${target.page}: ${text.join(", ")}`);
+  }
+
   console.log("\nTop performance opportunities (median run; estimated savings of LCP + FCP + TBT):");
   for (const { target, opportunities: ops } of results) {
     const text = ops.map((o) => `${o.id} ~${o.savingsMs} ms${o.displayValue ? ` (${o.displayValue})` : ""}`).join("; ");
