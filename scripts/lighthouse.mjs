@@ -11,6 +11,10 @@
 //   --json <path>       also write every figure to a JSON file
 //   --reports <dir>     also write each run's full Lighthouse report (site-page-run.json), to see
 //                       where the main thread's time went (bootup-time, mainthread-work-breakdown)
+//   --throttling devtools
+//                       slow the network and the CPU for real while the page loads, instead of
+//                       simulating them from a full-speed load (the default, "simulate", which the
+//                       budget is measured with): what a phone on that network would see
 //
 // The server runs on a fresh embedded database from a temporary copy of the build
 // (lib/prod-server.mjs); Chromium reaches each site by its host name, mapped to 127.0.0.1. The
@@ -55,7 +59,13 @@ const CHROME_FLAGS = [
 ];
 
 const { values: args } = parseArgs({
-  options: { pages: { type: "string" }, site: { type: "string" }, json: { type: "string" }, reports: { type: "string" } },
+  options: {
+    pages: { type: "string" },
+    site: { type: "string" },
+    json: { type: "string" },
+    reports: { type: "string" },
+    throttling: { type: "string", default: "simulate" },
+  },
 });
 const onlyPages = args.pages?.split(",").map((p) => p.trim());
 const onlySites = args.site?.split(",").map((s) => s.trim());
@@ -64,6 +74,7 @@ const siteNames = [...Object.keys(SITES), REFERENCE.site];
 const unknown = [
   ...(onlyPages ?? []).filter((page) => !pageNames.includes(page)).map((page) => `--pages: no page "${page}" (${pageNames.join(", ")})`),
   ...(onlySites ?? []).filter((site) => !siteNames.includes(site)).map((site) => `--site: no site "${site}" (${siteNames.join(", ")})`),
+  ...(["simulate", "devtools"].includes(args.throttling) ? [] : [`--throttling: "${args.throttling}" is neither simulate nor devtools`]),
 ];
 const measuresReference = (!onlyPages || onlyPages.includes(REFERENCE.page)) && (!onlySites || onlySites.includes(REFERENCE.site));
 if (unknown.length) {
@@ -271,6 +282,7 @@ async function runOnce(target, port, attempts = 3) {
       logLevel: "error",
       output: "json",
       onlyCategories: CATEGORIES,
+      throttlingMethod: args.throttling,
       ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
     });
     const lhr = result?.lhr;
@@ -368,11 +380,12 @@ async function main() {
     process.stdout.write("\n");
   }
 
-  report(results, floor, RUNS, homeHtml);
+  report(results, floor, RUNS, homeHtml, args.throttling);
   if (args.json) {
     const data = {
       date: new Date().toISOString(),
       runs: RUNS,
+      throttling: args.throttling,
       machine: { cpus: os.cpus().length, node: process.version },
       budget: BUDGET,
       floorGzip: floor,
