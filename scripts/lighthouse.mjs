@@ -237,7 +237,8 @@ async function figures(lhr, target) {
   // seen (docs/performance.md, "How Lighthouse's LCP is counted"). Request times are counted from
   // the first request, the observed paint from the navigation's start.
   const networkStart = lhr.audits["network-requests"]?.details?.debugData?.networkStartTimeTs;
-  const shift = (networkStart - observed.observedTimeOriginTs) / 1000;
+  const shiftMs = (networkStart - observed.observedTimeOriginTs) / 1000;
+  const shift = Number.isFinite(shiftMs) ? shiftMs : 0;
   const observedLcp = observed.observedLargestContentfulPaint ?? NaN;
   let js = 0;
   let jsLater = 0;
@@ -252,7 +253,7 @@ async function figures(lhr, target) {
     }
     js += size;
     scripts += 1;
-    if (r.networkEndTime + (Number.isFinite(shift) ? shift : 0) <= observedLcp) scriptsBeforeLcp += 1;
+    if (r.networkEndTime + shift <= observedLcp) scriptsBeforeLcp += 1;
   }
   const document = requests.find((r) => r.resourceType === "Document");
   const score = (id) => lhr.categories[id]?.score ?? NaN;
