@@ -8,6 +8,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./lib/i18n/routing";
+import { NOT_FOUND_KINDS, NOT_FOUND_PAGE_HEADER, type NotFoundKind } from "./lib/http/not-found-kinds";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { outageResponse, unknownHostResponse } from "./lib/server/edge-responses";
 import { SESSION_COOKIE } from "./lib/server/session-cookie";
@@ -73,6 +74,17 @@ export default async function proxy(request: NextRequest) {
     const response = NextResponse.rewrite(url, { request: { headers } });
     response.headers.set("content-security-policy", policy);
     return response;
+  }
+
+  // The production server's second pass over an address that proved unknown: the site's not-found
+  // page in the address's language (lib/http/not-found-page.ts). It strips this header from every
+  // request it receives, so only it can ask.
+  const notFoundKind = request.headers.get(NOT_FOUND_PAGE_HEADER);
+  if (notFoundKind && NOT_FOUND_KINDS.includes(notFoundKind as NotFoundKind)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${site}/not-found-page/${locale}/${notFoundKind}`;
+    url.search = "";
+    return NextResponse.rewrite(url);
   }
 
   const localized = intl(request);

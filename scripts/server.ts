@@ -13,6 +13,8 @@ import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
 import { contentTags, tagAnswer } from "../lib/http/content-etag";
 import { BODY_LENGTH_HEADER, hasMalformedPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
+import { NOT_FOUND_PAGE_HEADER } from "../lib/http/not-found-kinds";
+import { handleWithNotFoundPage } from "../lib/http/not-found-page";
 import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
@@ -193,13 +195,16 @@ async function main() {
       else log.info(line);
     });
     sanitiseForwarding(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: "encrypted" in req.socket }, env.TRUSTED_PROXIES);
+    // Only this server asks for the not-found page (its second pass over an unknown page, below).
+    delete req.headers[NOT_FOUND_PAGE_HEADER];
     if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
     compressAnswer(req, res, compressed, statesLength);
     // After compressAnswer: the ETag is decided before the head it writes.
     tagAnswer(req, res, tags);
     const apiRead = apiReadPath(req.method, req.url);
-    const answered = apiRead === undefined ? handle(req, res) : serveApiRead(req, res, apiRead);
+    // A page's 404 goes out as the site's not-found page, drawn by the server (lib/http/not-found-page.ts).
+    const answered = apiRead === undefined ? handleWithNotFoundPage(req, res, handle) : serveApiRead(req, res, apiRead);
     answered.catch((error: unknown) => {
       log.error({ reqId: id, err: error }, "unhandled error");
       if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");

@@ -1,6 +1,10 @@
 // Unknown paths: a real HTTP 404 (for crawlers) and the not-found page with a way home.
 import { expect, test } from "@playwright/test";
 
+const siteName = (lang: string) => (lang === "fr" ? "Archives des témoignages" : "Testimony Archive");
+const fullTitle = (title: string | RegExp, lang: string) =>
+  new RegExp(`(${typeof title === "string" ? title : title.source}) – ${siteName(lang)}$`, "i");
+
 const cases = [
   { path: "/this/page/does-not-exist", lang: "en", title: "Page not found", home: /back to home/i, homeUrl: /\/$/ },
   { path: "/fr/cette/page/n-existe-pas", lang: "fr", title: "Page introuvable", home: /retour à l.accueil/i, homeUrl: /\/fr$/ },
@@ -14,10 +18,34 @@ for (const { path, lang, title, home, homeUrl } of cases) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The document's title says so too (WCAG 2.4.2), with the site's name.
-    const site = lang === "fr" ? "Archives des témoignages" : "Testimony Archive";
-    await expect(page).toHaveTitle(new RegExp(`(${typeof title === "string" ? title : title.source}) – ${site}$`, "i"));
+    await expect(page).toHaveTitle(fullTitle(title, lang));
 
     await page.getByRole("main").getByRole("link", { name: home }).click();
     await expect(page).toHaveURL(homeUrl);
   });
 }
+
+// The server draws the not-found page itself (lib/http/not-found-page.ts): without scripts, a
+// visitor still gets the site's frame, the page's title and heading, and the way home.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, lang, title, home } of cases) {
+    test(`${path} is drawn by the server`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(fullTitle(title, lang));
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: home })).toBeVisible();
+    });
+  }
+
+  test("an unknown item's HEAD answers 404 without a body", async ({ request }) => {
+    const response = await request.head("/no-such-testimony");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await response.body()).toHaveLength(0);
+  });
+});

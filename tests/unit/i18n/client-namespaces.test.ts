@@ -65,7 +65,9 @@ function layoutsDownTo(dir: string): string[] {
 }
 
 const isAdmin = (file: string) => file.startsWith(`${adminDir}${path.sep}`);
-const routeFiles = routeFilesUnder(localeDir);
+// The not-found page the server sends with a 404 has a root layout of its own, the site layout's.
+const notFoundPageDir = path.join(root, "app", "[site]", "not-found-page");
+const routeFiles = [...routeFilesUnder(localeDir), ...routeFilesUnder(notFoundPageDir)];
 const siteLayout = path.join(localeDir, "layout.tsx");
 
 /** What the browser has of the messages where `file` renders (the site layout's shell included). */
@@ -81,7 +83,7 @@ function sent(file: string): { namespaces: Set<string>; lists: RouteKey[] } {
 
 const publicFiles = routeFiles.filter((file) => file !== siteLayout && !isAdmin(file));
 const adminFiles = routeFiles.filter(isAdmin);
-const label = (file: string) => path.relative(localeDir, file);
+const label = (file: string) => path.relative(file.startsWith(notFoundPageDir) ? path.dirname(localeDir) : localeDir, file);
 
 it("sends the shell's namespaces from the site layout, and they cover the frame's client components", () => {
   expect(source(siteLayout)).toMatch(/pickMessages\(await getMessages\(\), SHELL_NAMESPACES\)/);

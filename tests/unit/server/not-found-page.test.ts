@@ -1,0 +1,173 @@
+/** @jest-environment node */
+// The edge's not-found page (lib/http/not-found-page.ts), over a real HTTP server with the edge's
+// gzip and ETags in front as in scripts/server.ts. A stand-in for the framework answers the way it
+// does: a page's 404 as an empty document, streamed; the not-found page (asked for by the header)
+// as a cached page given whole, with a 200 and the cache's lifetime.
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
+import { contentTags, tagAnswer } from "@/lib/http/content-etag";
+import { NOT_FOUND_PAGE_HEADER, notFoundKindOf } from "@/lib/http/not-found-kinds";
+import { handleWithNotFoundPage } from "@/lib/http/not-found-page";
+
+const EMPTY_404 = `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>`;
+const notFoundPage = (kind: string) =>
+  `<!DOCTYPE html><html lang="en"><body><header>Site</header><h1>Not found (${kind})</h1>${"<p>The way home.</p>".repeat(100)}</body></html>`;
+const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+type Framework = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+let server: Server;
+let port = 0;
+let framework: Framework;
+/** The requests the stand-in saw: their URL and the not-found header. */
+let seen: Array<{ url: string | undefined; kind: string | undefined }>;
+
+/** The framework's page answers: known pages, its empty 404, the not-found page, the API's JSON 404. */
+const standIn =
+  ({ notFoundPageStatus = 200 } = {}): Framework =>
+  async (req, res) => {
+    const kind = req.headers[NOT_FOUND_PAGE_HEADER] as string | undefined;
+    seen.push({ url: req.url, kind });
+    await new Promise((resolve) => setImmediate(resolve));
+    if (kind) {
+      res.statusCode = notFoundPageStatus;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "s-maxage=31536000");
+      if (notFoundPageStatus !== 200) {
+        res.end("<html><body>Internal error</body></html>");
+        return;
+      }
+      res.end(req.method === "HEAD" ? undefined : notFoundPage(kind));
+      return;
+    }
+    if (req.url?.startsWith("/api/")) {
+      res.statusCode = 404;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ type: "not_found" }));
+      return;
+    }
+    if (req.url === "/" || req.url === "/fr") {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end("<html><body>Home</body></html>");
+      return;
+    }
+    // A page's notFound(): the head, then the document in parts, as a stream.
+    res.statusCode = 404;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("cache-control", NO_STORE);
+    res.flushHeaders();
+    if (req.method !== "HEAD") {
+      res.write(EMPTY_404.slice(0, 40));
+      res.write(Buffer.from(EMPTY_404.slice(40)));
+    }
+    res.end();
+  };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    compressAnswer(req, res, compressedAnswers());
+    tagAnswer(req, res, contentTags());
+    void handleWithNotFoundPage(req, res, framework);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  framework = standIn();
+  seen = [];
+});
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+function ask(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("notFoundKindOf", () => {
+  it.each([
+    ["/category/nope", "category"],
+    ["/fr/category/nope", "category"],
+    ["/en/category/nope", "category"],
+    ["/category/a/b", "page"],
+    ["/category", "page"],
+    ["/nope", "page"],
+    ["/fr/nope/deeper", "page"],
+  ])("%s → %s", (path, kind) => {
+    expect(notFoundKindOf(path)).toBe(kind);
+  });
+});
+
+describe("handleWithNotFoundPage", () => {
+  it("sends the site's not-found page with the 404's status and caching, in place of the empty document", async () => {
+    const answer = await ask("/no-such-page?x=1");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(notFoundPage("page"));
+    expect(answer.headers["cache-control"]).toBe(NO_STORE);
+    expect(answer.headers.etag).toBeUndefined();
+    // The same address twice: once as it came, once asking for the not-found page.
+    expect(seen).toEqual([
+      { url: "/no-such-page?x=1", kind: undefined },
+      { url: "/no-such-page?x=1", kind: "page" },
+    ]);
+  });
+
+  it("asks for a category's not-found page for an unknown category, and keeps the edge's gzip", async () => {
+    const answer = await ask("/fr/category/nope", { headers: { "accept-encoding": "gzip" } });
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.body).toBe(notFoundPage("category"));
+  });
+
+  it("answers a HEAD with the 404 and no body", async () => {
+    const answer = await ask("/no-such-page", { method: "HEAD" });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe("");
+    expect(seen.map((s) => s.kind)).toEqual([undefined, "page"]);
+  });
+
+  it("never answers 304 for a 404, whatever If-None-Match names", async () => {
+    const answer = await ask("/no-such-page", { headers: { "if-none-match": "*" } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(notFoundPage("page"));
+  });
+
+  it("sends the framework's own 404 when the not-found page cannot be drawn", async () => {
+    framework = standIn({ notFoundPageStatus: 500 });
+    const answer = await ask("/no-such-page");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(EMPTY_404);
+    expect(answer.headers["cache-control"]).toBe(NO_STORE);
+  });
+
+  it("leaves everything else as the framework answered it", async () => {
+    expect(await ask("/")).toMatchObject({ status: 200, body: "<html><body>Home</body></html>" });
+    expect(await ask("/api/nope")).toMatchObject({ status: 404, body: JSON.stringify({ type: "not_found" }) });
+    // Files, embeds, a navigation's data, other methods: one pass, as it came.
+    for (const [path, options] of [
+      ["/_next/static/nope.js", {}],
+      ["/embed/nope", {}],
+      ["/images/nope", {}],
+      ["/no-such-page", { headers: { rsc: "1" } }],
+      ["/no-such-page", { method: "POST" }],
+    ] as const) {
+      seen = [];
+      const answer = await ask(path, options);
+      expect(answer.status).toBe(404);
+      expect(seen).toHaveLength(1);
+    }
+  });
+});
