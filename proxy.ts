@@ -76,8 +76,11 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
 
-  // The production server's second pass over an address that proved unknown: the site's not-found
-  // page in the address's language (lib/http/not-found-page.ts). It strips this header from every
+  const localized = intl(request);
+  if (localized.headers.has("location")) return localized;
+
+  // The production server asking again for an address no page answers: the site's not-found page
+  // in the address's language (lib/http/not-found-page.ts). It strips this header from every
   // request it receives, so only it can ask.
   const notFoundKind = request.headers.get(NOT_FOUND_PAGE_HEADER);
   if (notFoundKind && NOT_FOUND_KINDS.includes(notFoundKind as NotFoundKind)) {
@@ -86,9 +89,6 @@ export default async function proxy(request: NextRequest) {
     url.search = "";
     return NextResponse.rewrite(url);
   }
-
-  const localized = intl(request);
-  if (localized.headers.has("location")) return localized;
 
   const rewritten = localized.headers.get("x-middleware-rewrite");
   const url = rewritten ? new URL(rewritten) : request.nextUrl.clone();

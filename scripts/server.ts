@@ -5,6 +5,7 @@
 // It also answers a load balancer's probes: GET /healthz (the process lives) and GET /readyz (it
 // takes requests: not stopping, and its database answers). Every answer is logged as one JSON line
 // (LOG_LEVEL; pretty on a terminal outside production) with its request id, also sent as X-Request-Id.
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { register } from "node:module";
 import next from "next";
@@ -13,7 +14,7 @@ import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
 import { contentTags, tagAnswer } from "../lib/http/content-etag";
 import { BODY_LENGTH_HEADER, hasMalformedPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
-import { NOT_FOUND_PAGE_HEADER } from "../lib/http/not-found-kinds";
+import { catchAllTest, NOT_FOUND_PAGE_HEADER, type RoutesManifest } from "../lib/http/not-found-kinds";
 import { handleWithNotFoundPage } from "../lib/http/not-found-page";
 import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
@@ -172,6 +173,8 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Addresses no page can answer, read off the build's routes (lib/http/not-found-kinds.ts).
+  const isUnknown = catchAllTest(JSON.parse(readFileSync(".next/routes-manifest.json", "utf8")) as RoutesManifest);
   // The content API's reads skip the framework (same BFF, same headers): lib/server/api-reads.ts.
   const { apiReadPath, serveApiRead } = await import("../lib/server/api-reads");
 
@@ -204,7 +207,7 @@ async function main() {
     tagAnswer(req, res, tags);
     const apiRead = apiReadPath(req.method, req.url);
     // A page's 404 goes out as the site's not-found page, drawn by the server (lib/http/not-found-page.ts).
-    const answered = apiRead === undefined ? handleWithNotFoundPage(req, res, handle) : serveApiRead(req, res, apiRead);
+    const answered = apiRead === undefined ? handleWithNotFoundPage(req, res, handle, isUnknown) : serveApiRead(req, res, apiRead);
     answered.catch((error: unknown) => {
       log.error({ reqId: id, err: error }, "unhandled error");
       if (!res.headersSent) refuse(res, 500, "server_error", "Internal error.");

@@ -12,3 +12,29 @@ export const NOT_FOUND_PAGE_HEADER = "x-not-found-page";
 export function notFoundKindOf(pathname: string): NotFoundKind {
   return /^(?:\/(?:en|fr))?\/category\/[^/]+$/.test(pathname) ? "category" : "page";
 }
+
+type ManifestRoute = { page: string; regex: string };
+export type RoutesManifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
+
+/** The route that takes every address no other route does: its page calls notFound(). */
+export const CATCH_ALL_ROUTE = "/[site]/[locale]/[...rest]";
+
+/**
+ * From the build's routes manifest (`.next/routes-manifest.json`: each route's pattern, in the order
+ * the framework tries them), a test of whether a public address reaches the catch-all route only,
+ * so that no page can answer it. proxy.ts renders a public address at /{site}/{locale}/…; the site
+ * is any one segment, so a stand-in takes its place.
+ */
+export function catchAllTest(manifest: RoutesManifest): (pathname: string) => boolean {
+  const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ page, regex }) => ({
+    page,
+    pattern: new RegExp(regex),
+  }));
+  if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
+  return (pathname) => {
+    const match = /^\/(en|fr)(\/.*)?$/.exec(pathname);
+    const [locale, rest] = match ? [match[1], match[2] ?? ""] : ["en", pathname === "/" ? "" : pathname];
+    const internal = `/site/${locale}${rest}`;
+    return routes.find((route) => route.pattern.test(internal))?.page === CATCH_ALL_ROUTE;
+  };
+}

@@ -4,9 +4,12 @@
 // (scripts/server.ts) puts the site's not-found page in its place:
 // 1. the request goes through the framework as usual; a page's HTML 404 is held back, not sent;
 // 2. the same request goes through again, asking proxy.ts for the site's not-found page in its
-//    language (NOT_FOUND_PAGE_HEADER): app/[site]/not-found-page, rendered once and cached;
+//    language (NOT_FOUND_PAGE_HEADER): app/[site]/not-found-page, rendered for the address;
 // 3. that page goes out with the 404's status and caching. Should it fail, the held answer goes
 //    out instead, as the framework wrote it.
+// An address that only the catch-all route takes (`isUnknown`: no page can answer it) skips the
+// first pass: made-up addresses by the thousand cost one render each, not two.
+// Whatever else that one pass answers (a redirect, an unknown host, a forced sign-in) goes out as is.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { NOT_FOUND_PAGE_HEADER, notFoundKindOf } from "./not-found-kinds";
 
@@ -49,7 +52,7 @@ function intercept(res: ServerResponse, decide: (status: number) => Mode, cacheC
       mode = decide(status);
       if (mode === "as-404") {
         self.statusCode = 404;
-        // The page is cached for the site; a 404 is not (the framework's own head says how).
+        // A 404 is not cached: the framework's own head says how (a page rendered per request is private).
         if (cacheControl !== undefined) self.setHeader("cache-control", cacheControl);
         self.removeHeader("etag");
       }
@@ -109,10 +112,40 @@ function intercept(res: ServerResponse, decide: (status: number) => Mode, cacheC
 const isHtmlNotFound = (res: ServerResponse, status: number) =>
   status === 404 && /^text\/html\b/.test(String(res.getHeader("content-type") ?? ""));
 
+/** The same request again, asking proxy.ts for the not-found page of its address's kind. */
+async function askNotFoundPage(req: IncomingMessage, res: ServerResponse, handle: Handle, url: string | undefined): Promise<void> {
+  req.url = url;
+  delete (req as unknown as Record<symbol, unknown>)[NEXT_REQUEST_META];
+  req.headers[NOT_FOUND_PAGE_HEADER] = notFoundKindOf(pathnameOf(url));
+  try {
+    await handle(req, res);
+  } finally {
+    delete req.headers[NOT_FOUND_PAGE_HEADER];
+  }
+}
+
+/** How the framework caches a page's 404: not at all. */
+const NOT_FOUND_CACHING = "private, no-cache, no-store, max-age=0, must-revalidate";
+
 /** Handles `req` with `handle`, drawing a page's 404 as the site's not-found page (see above). */
-export async function handleWithNotFoundPage(req: IncomingMessage, res: ServerResponse, handle: Handle): Promise<void> {
+export async function handleWithNotFoundPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: Handle,
+  isUnknown: (pathname: string) => boolean = () => false,
+): Promise<void> {
   if (!isPageRequest(req)) return handle(req, res);
   const url = req.url;
+
+  if (isUnknown(pathnameOf(url))) {
+    const only = intercept(res, (code) => (code === 200 ? "as-404" : "pass"), NOT_FOUND_CACHING);
+    try {
+      await askNotFoundPage(req, res, handle, url);
+    } finally {
+      only.restore();
+    }
+    return;
+  }
 
   const first = intercept(res, (status) => (isHtmlNotFound(res, status) ? "hold" : "pass"));
   try {
@@ -126,18 +159,15 @@ export async function handleWithNotFoundPage(req: IncomingMessage, res: ServerRe
   // The framework's 404 head, for the not-found page and for the held answer should it fail.
   const head = res.getHeaders();
   const status = res.statusCode;
-  const cacheControl =
-    head["cache-control"] === undefined ? "private, no-cache, no-store, max-age=0, must-revalidate" : String(head["cache-control"]);
+  const cacheControl = head["cache-control"] === undefined ? NOT_FOUND_CACHING : String(head["cache-control"]);
 
-  req.url = url;
-  delete (req as unknown as Record<symbol, unknown>)[NEXT_REQUEST_META];
-  req.headers[NOT_FOUND_PAGE_HEADER] = notFoundKindOf(pathnameOf(url));
+  // The framework listens to the answer again (its close, for each pass): room for a second set.
+  res.setMaxListeners(res.getMaxListeners() + res.listenerCount("close"));
   const second = intercept(res, (code) => (code === 200 ? "as-404" : "hold"), cacheControl);
   try {
-    await handle(req, res);
+    await askNotFoundPage(req, res, handle, url);
   } finally {
     second.restore();
-    delete req.headers[NOT_FOUND_PAGE_HEADER];
   }
   if (second.held() === null || res.destroyed) return;
 

@@ -32,12 +32,19 @@ test.describe("without JavaScript", () => {
 
   for (const { path, lang, title, home } of cases) {
     test(`${path} is drawn by the server`, async ({ page }) => {
-      const response = await page.goto(path);
+      // An address no one asked for yet: its page must be drawn for it, not taken from an earlier one.
+      const address = `${path}-${Date.now()}`;
+      const response = await page.goto(address);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(fullTitle(title, lang));
       await expect(page.getByRole("banner")).toBeVisible();
+      // The language switcher links to this address in the other language (each 404 is drawn for
+      // its own address, not from a render made for another).
+      const other = lang === "fr" ? "en" : "fr";
+      const bare = address.replace(/^\/fr(?=\/)/, "");
+      await expect(page.getByRole("banner").locator(`a[hreflang="${other}"]`).first()).toHaveAttribute("href", new RegExp(`${bare}$`));
       await expect(page.getByRole("main").getByRole("link", { name: home })).toBeVisible();
     });
   }

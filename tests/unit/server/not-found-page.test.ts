@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
-import { NOT_FOUND_PAGE_HEADER, notFoundKindOf } from "@/lib/http/not-found-kinds";
+import { catchAllTest, NOT_FOUND_PAGE_HEADER, notFoundKindOf } from "@/lib/http/not-found-kinds";
 import { handleWithNotFoundPage } from "@/lib/http/not-found-page";
 
 const EMPTY_404 = `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>`;
@@ -20,6 +20,8 @@ type Framework = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 let server: Server;
 let port = 0;
 let framework: Framework;
+/** Which addresses the edge takes for unknown to every page (none, unless a test says). */
+let isUnknown: (pathname: string) => boolean;
 /** The requests the stand-in saw: their URL and the not-found header. */
 let seen: Array<{ url: string | undefined; kind: string | undefined }>;
 
@@ -68,13 +70,14 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     compressAnswer(req, res, compressedAnswers());
     tagAnswer(req, res, contentTags());
-    void handleWithNotFoundPage(req, res, framework);
+    void handleWithNotFoundPage(req, res, framework, isUnknown);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
+  isUnknown = () => false;
   framework = standIn();
   seen = [];
 });
@@ -111,6 +114,35 @@ describe("notFoundKindOf", () => {
   });
 });
 
+describe("catchAllTest", () => {
+  // The routes of the build's manifest that decide these addresses, in the framework's order.
+  const manifest = {
+    staticRoutes: [{ page: "/_not-found", regex: "^/_not\\-found(?:/)?$" }],
+    dynamicRoutes: [
+      { page: "/[site]/embed/[uid]", regex: "^/([^/]+?)/embed/([^/]+?)(?:/)?$" },
+      { page: "/[site]/not-found-page/[locale]/[kind]", regex: "^/([^/]+?)/not\\-found\\-page/([^/]+?)/([^/]+?)(?:/)?$" },
+      { page: "/[site]/[locale]", regex: "^/([^/]+?)/([^/]+?)(?:/)?$" },
+      { page: "/[site]/[locale]/category/[categorySlug]", regex: "^/([^/]+?)/([^/]+?)/category/([^/]+?)(?:/)?$" },
+      { page: "/[site]/[locale]/help/faq", regex: "^/([^/]+?)/([^/]+?)/help/faq(?:/)?$" },
+      { page: "/[site]/[locale]/[itemSlug]", regex: "^/([^/]+?)/([^/]+?)/([^/]+?)(?:/)?$" },
+      { page: "/[site]/[locale]/[...rest]", regex: "^/([^/]+?)/([^/]+?)/(.+?)(?:/)?$" },
+    ],
+  };
+  const unknown = catchAllTest(manifest);
+
+  it.each(["/", "/fr", "/en", "/some-testimony", "/fr/some-testimony", "/category/a", "/fr/category/a", "/help/faq", "/fr/help/faq"])(
+    "%s may be a page",
+    (path) => expect(unknown(path)).toBe(false),
+  );
+  it.each(["/wp-admin/setup.php", "/fr/a/b", "/category/a/b", "/help/faq/more", "/help/nope", "/not-found-page/en/page", "/a/b/"])(
+    "%s is no page's",
+    (path) => expect(unknown(path)).toBe(true),
+  );
+  it("takes nothing for unknown without the catch-all route", () => {
+    expect(catchAllTest({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b")).toBe(false);
+  });
+});
+
 describe("handleWithNotFoundPage", () => {
   it("sends the site's not-found page with the 404's status and caching, in place of the empty document", async () => {
     const answer = await ask("/no-such-page?x=1");
@@ -123,6 +155,25 @@ describe("handleWithNotFoundPage", () => {
       { url: "/no-such-page?x=1", kind: undefined },
       { url: "/no-such-page?x=1", kind: "page" },
     ]);
+  });
+
+  it("gives the framework's listeners of the second pass room, without a warning of a leak", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    const plain = standIn();
+    // The framework listens for the answer's close several times a pass.
+    framework = async (req, res) => {
+      for (let i = 0; i < 6; i++) res.once("close", () => undefined);
+      return plain(req, res);
+    };
+    try {
+      expect((await ask("/no-such-page")).status).toBe(404);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
   });
 
   it("asks for a category's not-found page for an unknown category, and keeps the edge's gzip", async () => {
@@ -151,6 +202,27 @@ describe("handleWithNotFoundPage", () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toBe(EMPTY_404);
     expect(answer.headers["cache-control"]).toBe(NO_STORE);
+  });
+
+  it("asks only for the not-found page where no page can answer, and sends its other answers as they come", async () => {
+    isUnknown = (path) => path.startsWith("/made-up/");
+    const answer = await ask("/made-up/address", { method: "GET" });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(notFoundPage("page"));
+    expect(answer.headers["cache-control"]).toBe(NO_STORE);
+    expect(seen).toEqual([{ url: "/made-up/address", kind: "page" }]);
+
+    // What the framework says instead (a redirect, say) goes out as it is.
+    framework = async (req, res) => {
+      seen.push({ url: req.url, kind: req.headers[NOT_FOUND_PAGE_HEADER] as string | undefined });
+      res.writeHead(307, { location: "/auth/login" });
+      res.end();
+    };
+    seen = [];
+    const redirected = await ask("/made-up/address");
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.location).toBe("/auth/login");
+    expect(seen).toHaveLength(1);
   });
 
   it("leaves everything else as the framework answered it", async () => {

@@ -14,10 +14,10 @@ const NAMESPACE = { page: "notFound", category: "categoryNotFound" } as const sa
 
 const kindOf = (kind: string): NotFoundKind => (NOT_FOUND_KINDS.includes(kind as NotFoundKind) ? (kind as NotFoundKind) : notFound());
 
-// Rendered once per site, language and kind, then served from the cache until the site's data changes.
-export function generateStaticParams() {
-  return [];
-}
+// Rendered for each address, not cached: the frame draws the address it was asked for (the
+// language switcher's link to the same address in the other language), and a cached render would
+// show the first address it was drawn for to every later one.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await readPageParams(params);
