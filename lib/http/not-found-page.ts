@@ -161,6 +161,10 @@ export async function handleWithNotFoundPage(
   const status = res.statusCode;
   const cacheControl = head["cache-control"] === undefined ? NOT_FOUND_CACHING : String(head["cache-control"]);
 
+  // The held answer's framing is not the page's: a length left from it would cut the page short
+  // and break the connection's next answer. Only what is there is removed: removing a header the
+  // answer lacks tells Node not to add it (without chunked framing, the connection would close).
+  for (const name of ["content-length", "content-encoding", "etag"]) if (res.hasHeader(name)) res.removeHeader(name);
   // The framework listens to the answer again (its close, for each pass): room for a second set.
   res.setMaxListeners(res.getMaxListeners() + res.listenerCount("close"));
   const second = intercept(res, (code) => (code === 200 ? "as-404" : "hold"), cacheControl);

@@ -2,8 +2,8 @@
 // The edge's not-found page (lib/http/not-found-page.ts), over a real HTTP server with the edge's
 // gzip and ETags in front as in scripts/server.ts. A stand-in for the framework answers the way it
 // does: a page's 404 as an empty document, streamed; the not-found page (asked for by the header)
-// as a cached page given whole, with a 200 and the cache's lifetime.
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+// streamed, with a 200.
+import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
@@ -40,7 +40,13 @@ const standIn =
         res.end("<html><body>Internal error</body></html>");
         return;
       }
-      res.end(req.method === "HEAD" ? undefined : notFoundPage(kind));
+      // Rendered for the request: streamed, in parts.
+      if (req.method !== "HEAD") {
+        const page = notFoundPage(kind);
+        res.write(page.slice(0, 100));
+        res.write(page.slice(100));
+      }
+      res.end();
       return;
     }
     if (req.url?.startsWith("/api/")) {
@@ -54,10 +60,11 @@ const standIn =
       res.end("<html><body>Home</body></html>");
       return;
     }
-    // A page's notFound(): the head, then the document in parts, as a stream.
+    // A page's notFound(): the head, with the document's length, then the document in parts.
     res.statusCode = 404;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("cache-control", NO_STORE);
+    res.setHeader("content-length", String(Buffer.byteLength(EMPTY_404)));
     res.flushHeaders();
     if (req.method !== "HEAD") {
       res.write(EMPTY_404.slice(0, 40));
@@ -84,9 +91,12 @@ beforeEach(() => {
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
-function ask(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function ask(
+  path: string,
+  { method = "GET", headers = {}, agent }: { method?: string; headers?: Record<string, string>; agent?: Agent } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -174,6 +184,22 @@ describe("handleWithNotFoundPage", () => {
       process.off("warning", onWarning);
     }
     expect(warnings).not.toContain("MaxListenersExceededWarning");
+  });
+
+  it("keeps the connection's framing: two 404s in a row on one connection", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const path of ["/no-such-page", "/another-page", "/fr/category/nope"]) {
+        const answer = await ask(path, { agent });
+        expect(answer.status).toBe(404);
+        expect(answer.body).toBe(notFoundPage(path.includes("category") ? "category" : "page"));
+        // Framed by a length or by chunks, so that the connection stays open for the next one.
+        expect(answer.headers["content-length"] ?? answer.headers["transfer-encoding"]).toBeDefined();
+        expect(answer.headers.connection).not.toBe("close");
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("asks for a category's not-found page for an unknown category, and keeps the edge's gzip", async () => {
