@@ -7,6 +7,7 @@
 // Access to each item is still checked by the backend on every call.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { splitLocale, type AppLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
 import { NOT_FOUND_KINDS, NOT_FOUND_PAGE_HEADER, type NotFoundKind } from "./lib/http/not-found-kinds";
 import { contentSecurityPolicy } from "./lib/security-headers";
@@ -19,16 +20,10 @@ const intl = createMiddleware(routing);
 
 const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
 
-/** `/fr/auth/login` → `{ locale: "fr", path: "/auth/login" }` (`/en/…`, the switcher's form, too). */
-function splitLocale(pathname: string): { locale: "en" | "fr"; path: string } {
-  const match = /^\/(fr|en)(\/.*)?$/.exec(pathname);
-  return match ? { locale: match[1] === "fr" ? "fr" : "en", path: match[2] ?? "/" } : { locale: "en", path: pathname };
-}
-
 /** The pages a visitor may see on a forced-login site before signing in. */
 const isSignInPage = (path: string) => path === "/auth" || path.startsWith("/auth/");
 
-function toLogin(request: NextRequest, locale: "en" | "fr"): NextResponse {
+function toLogin(request: NextRequest, locale: AppLocale): NextResponse {
   // A plain URL: a clone of nextUrl would put a trailing slash back on /embed/… paths.
   const url = new URL(request.url);
   const next = `${request.nextUrl.pathname}${request.nextUrl.search}`;

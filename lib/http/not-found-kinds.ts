@@ -1,3 +1,5 @@
+import { splitLocale } from "../i18n/locales";
+
 /** The not-found pages the server sends in place of the framework's empty one (lib/http/not-found-page.ts). */
 export const NOT_FOUND_KINDS = ["page", "category"] as const;
 export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
@@ -10,7 +12,7 @@ export const NOT_FOUND_PAGE_HEADER = "x-not-found-page";
 
 /** Which not-found page an address gets: a category's (spec §8) for /category/{slug}, else the general one. */
 export function notFoundKindOf(pathname: string): NotFoundKind {
-  return /^(?:\/(?:en|fr))?\/category\/[^/]+$/.test(pathname) ? "category" : "page";
+  return /^\/category\/[^/]+$/.test(splitLocale(pathname).path) ? "category" : "page";
 }
 
 type ManifestRoute = { page: string; regex: string };
@@ -32,9 +34,8 @@ export function catchAllTest(manifest: RoutesManifest): (pathname: string) => bo
   }));
   if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
   return (pathname) => {
-    const match = /^\/(en|fr)(\/.*)?$/.exec(pathname);
-    const [locale, rest] = match ? [match[1], match[2] ?? ""] : ["en", pathname === "/" ? "" : pathname];
-    const internal = `/site/${locale}${rest}`;
+    const { locale, path } = splitLocale(pathname);
+    const internal = `/site/${locale}${path === "/" ? "" : path}`;
     return routes.find((route) => route.pattern.test(internal))?.page === CATCH_ALL_ROUTE;
   };
 }

@@ -1,13 +1,13 @@
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
 
-// The single source of locales: English at the root, French under /fr.
+export type { AppLocale } from "./locales";
+
 export const routing = defineRouting({
-  locales: ["en", "fr"],
-  defaultLocale: "en",
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: "as-needed",
   // A visitor's explicit choice (the language switcher) outlives the browser session; the
   // browser's language is only the first guess.
   localeCookie: { maxAge: 60 * 60 * 24 * 365 },
 });
-
-export type AppLocale = (typeof routing.locales)[number];

@@ -2,6 +2,7 @@
 // and the content service down (503). Plain HTML in the visitor's language, never cached.
 import en from "../../messages/en.json";
 import fr from "../../messages/fr.json";
+import type { AppLocale } from "../i18n/locales";
 import { securityHeaders } from "../security-headers";
 
 const MESSAGES = { en: en.errors, fr: fr.errors };
@@ -9,7 +10,7 @@ const MESSAGES = { en: en.errors, fr: fr.errors };
 /** Seconds a client should wait before asking again during an outage. */
 export const OUTAGE_RETRY_SECONDS = 30;
 
-function page(locale: "en" | "fr", title: string, text: string): string {
+function page(locale: AppLocale, title: string, text: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:20vh auto;padding:0 1.5rem;text-align:center"><h1>${title}</h1><p>${text}</p></body></html>`;
 }
 
@@ -19,12 +20,12 @@ function headers(extra: Record<string, string>): Headers {
   return out;
 }
 
-export function unknownHostResponse(locale: "en" | "fr"): Response {
+export function unknownHostResponse(locale: AppLocale): Response {
   const m = MESSAGES[locale];
   return new Response(page(locale, m.unknownHostTitle, m.unknownHostText), { status: 421, headers: headers({}) });
 }
 
-export function outageResponse(locale: "en" | "fr"): Response {
+export function outageResponse(locale: AppLocale): Response {
   const m = MESSAGES[locale];
   return new Response(page(locale, m.settingsTitle, m.settingsText), {
     status: 503,
