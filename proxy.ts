@@ -3,12 +3,15 @@
 // 2. the host must name a site (421 otherwise) and the content service must answer (503 otherwise);
 // 3. a site that forces sign-in serves nothing but its sign-in pages to a visitor without a session;
 // 4. locale negotiation (next-intl), then the site: /fr/help/faq on studio.example.org is rendered
-//    internally as /studio.example.org/fr/help/faq, so each site's pages cache apart.
+//    internally as /studio.example.org/fr/help/faq, so each site's pages cache apart; a search
+//    (/search?q=…) at its state's segment, so each search caches as a page.
 // Access to each item is still checked by the backend on every call.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { splitLocale, type AppLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
+import { hasCriteria, parseSearchState } from "./lib/search/params";
+import { encodeSearchSegment } from "./lib/search/state-segment";
 import { NOT_FOUND_KINDS, NOT_FOUND_PAGE_HEADER, type NotFoundKind } from "./lib/http/not-found-kinds";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { outageResponse, unknownHostResponse } from "./lib/server/edge-responses";
@@ -19,6 +22,11 @@ import { siteKeyOf } from "./lib/site/key";
 const intl = createMiddleware(routing);
 
 const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
+
+/** The search page's query, each parameter with all its values (a form without JavaScript repeats `languages`). */
+function searchStateOf(query: URLSearchParams) {
+  return parseSearchState(Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)])));
+}
 
 /** The pages a visitor may see on a forced-login site before signing in. */
 const isSignInPage = (path: string) => path === "/auth" || path.startsWith("/auth/");
@@ -88,6 +96,15 @@ export default async function proxy(request: NextRequest) {
   const rewritten = localized.headers.get("x-middleware-rewrite");
   const url = rewritten ? new URL(rewritten) : request.nextUrl.clone();
   url.pathname = `/${site}${url.pathname}`;
+  // A search is rendered at its state's segment, so that each is cached once as a page
+  // (lib/search/state-segment.ts); only this writes one: a public /search/… address goes one
+  // segment deeper, where no page is.
+  if (path === "/search") {
+    const state = searchStateOf(request.nextUrl.searchParams);
+    if (hasCriteria(state)) url.pathname += `/${encodeSearchSegment(state)}`;
+  } else if (path.startsWith("/search/")) {
+    url.pathname += "/-";
+  }
   const response = NextResponse.rewrite(url);
   // Keep what next-intl added: the request's locale header, the locale cookie, hreflang Link.
   localized.headers.forEach((value, key) => {

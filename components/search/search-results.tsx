@@ -7,8 +7,7 @@ import type { ItemCardData } from "@/lib/api/card";
 import type { Category } from "@/lib/api/schemas";
 import { SEARCH_PAGE_SIZE, searchKey, toItemQuery, type SearchState } from "@/lib/search/params";
 
-export type SearchOutcome =
-  { kind: "categories"; categories: Category[] } | { kind: "results"; count: number; cards: ItemCardData[] } | { kind: "error" };
+export type SearchOutcome = { kind: "categories"; categories: Category[] } | { kind: "results"; count: number; cards: ItemCardData[] };
 
 type Props = { state: SearchState; outcome: SearchOutcome };
 
@@ -23,14 +22,6 @@ export function SearchResults({ state, outcome }: Props) {
         </h2>
         <CategoryGrid categories={outcome.categories} labelledBy="search-browse" />
       </section>
-    );
-  }
-
-  if (outcome.kind === "error") {
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {t("error")}
-      </p>
     );
   }
 

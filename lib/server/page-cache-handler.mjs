@@ -36,10 +36,28 @@ function isNotFoundRender(data) {
   return (kind === "APP_PAGE" || kind === "PAGES" || kind === "APP_ROUTE") && status === 404;
 }
 
+/** The page of a search (search/[state], where proxy.ts renders /search?q=…): its path is the key,
+ * or ends it after `/$` (`/route-cache/APP_PAGE/{build}/$/{site}/{locale}/search/{state}`). */
+const SEARCH_PAGE = /(?:^|\/\$)\/[^/]+\/[^/]+\/search\/[^/]+$/;
+/** Searches' pages take at most this share of the memory, the oldest written out first: a crawler
+ * following every tag's search must not push the site's own pages out. */
+const SEARCH_SHARE = 0.25;
+/** The searches' pages in memory, oldest first, with their sizes (handlers are made per request). */
+const searchPages = new Map();
+let searchBytes = 0;
+
+/** An entry's size as the memory cache counts it (next's memory-cache.external). @param {any} data */
+function entrySize(data) {
+  let size = (data?.html?.length ?? 0) + (data?.rscData?.length ?? 0);
+  for (const [segment, buffer] of data?.segmentData ?? []) size += segment.length + (buffer?.length ?? 0);
+  return size;
+}
+
 class MemoryPageCache extends FileSystemCache {
   /** @param {Record<string, unknown>} options */
   constructor(options) {
     super({ ...options, flushToDisk: false });
+    this.searchBudget = Number(options.maxMemoryCacheSize ?? 0) * SEARCH_SHARE;
   }
 
   /**
@@ -49,7 +67,21 @@ class MemoryPageCache extends FileSystemCache {
    */
   async set(key, data, ctx) {
     if (isNotFoundRender(data)) return;
-    return super.set(key, data, ctx);
+    await super.set(key, data, ctx);
+    if (SEARCH_PAGE.test(key)) this.keepSearchesInShare(key, key.length + entrySize(data));
+  }
+
+  /** @param {string} key @param {number} size */
+  keepSearchesInShare(key, size) {
+    searchBytes += size - (searchPages.get(key) ?? 0);
+    searchPages.delete(key);
+    searchPages.set(key, size);
+    for (const [oldest, bytes] of searchPages) {
+      if (searchBytes <= this.searchBudget) break;
+      searchPages.delete(oldest);
+      searchBytes -= bytes;
+      FileSystemCache.memoryCache?.remove(oldest);
+    }
   }
 }
 

@@ -218,6 +218,29 @@ test.describe("search", () => {
     await context.close();
   });
 
+  test("each search is rendered once and cached, whatever the spelling of its query; /search/… is no page", async ({ request }) => {
+    const first = await request.get("/search?q=river&languages=uk,fr");
+    expect(first.status()).toBe(200);
+    const heading = /<h2 id="search-count"[^>]*>([^<]+)</.exec(await first.text())?.[1];
+    expect(heading).toMatch(/^\d+ results?$/);
+    for (const spelling of ["/search?languages=fr&languages=uk&q=+river+", "/search?q=river&languages=fr,uk,xx&ordering=bogus"]) {
+      const again = await request.get(spelling);
+      expect(again.status(), spelling).toBe(200);
+      expect(again.headers()["x-nextjs-cache"], spelling).toBe("HIT");
+      expect(again.headers()["cache-control"], spelling).toMatch(/s-maxage=/);
+      expect(await again.text(), spelling).toContain(`>${heading}<`);
+    }
+    // The French page of the same search is a page of its own.
+    const french = await request.get("/fr/search?q=river&languages=fr,uk");
+    expect(await french.text()).toMatch(/<title>Recherche\s:\sriver/);
+    // The segment the proxy renders a search at is not an address.
+    const segment = /\/search\/([A-Za-z0-9_-]+)/.exec(first.headers()["x-middleware-rewrite"] ?? "")?.[1];
+    expect(segment).toBeTruthy();
+    for (const path of [`/search/${segment}`, "/search/x", "/fr/search/x/y"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
   test("/fr/search is French", async ({ page }) => {
     await page.goto("/fr/search");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");

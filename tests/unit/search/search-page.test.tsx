@@ -1,7 +1,11 @@
 import { screen, within } from "@testing-library/react";
+import SearchStatePage, { generateMetadata as stateMetadata } from "@/app/[site]/[locale]/search/[state]/page";
 import SearchPage, { generateMetadata } from "@/app/[site]/[locale]/search/page";
 import type { Category } from "@/lib/api/schemas";
 import { getAllCategories, getPublicItems } from "@/lib/server/data";
+import { parseSearchState, type RawSearchParams } from "@/lib/search/params";
+import { encodeSearchSegment } from "@/lib/search/state-segment";
+import { NOT_FOUND } from "../catalogue/server-mocks";
 import { makeItems, renderWithProviders } from "../catalogue/test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("../catalogue/test-utils").navigationMock);
@@ -24,8 +28,10 @@ const category = (slug: string, parent: string | null): Category => ({
 });
 
 const params = Promise.resolve({ site: "localhost", locale: "en" });
-const open = async (searchParams: Record<string, string | string[]>) =>
-  renderWithProviders(await SearchPage({ params, searchParams: Promise.resolve(searchParams) }));
+/** The page proxy.ts renders for the query: a search's state as its segment. */
+const stateParams = (query: RawSearchParams) =>
+  Promise.resolve({ site: "localhost", locale: "en", state: encodeSearchSegment(parseSearchState(query)) });
+const open = async (query: RawSearchParams) => renderWithProviders(await SearchStatePage({ params: stateParams(query) }));
 
 beforeEach(() => {
   jest
@@ -34,9 +40,9 @@ beforeEach(() => {
   jest.mocked(getPublicItems).mockResolvedValue({ count: 31, results: makeItems(1, 30) });
 });
 
-describe("search page (server-rendered for its URL)", () => {
-  it("shows the top-level categories with neither text nor language", async () => {
-    await open({ ordering: "name" });
+describe("search page (rendered once for each search, then cached)", () => {
+  it("shows the top-level categories when there is nothing to search for", async () => {
+    renderWithProviders(await SearchPage({ params }));
     const list = screen.getByRole("list", { name: "Browse by category" });
     expect(
       within(list)
@@ -46,7 +52,7 @@ describe("search page (server-rendered for its URL)", () => {
     expect(getPublicItems).not.toHaveBeenCalled();
   });
 
-  it("shows the results of the URL's query, its fields filled in", async () => {
+  it("shows the results of the state's query", async () => {
     await open({ q: "memory", languages: "uk,fr", ordering: "-published_at" });
     expect(getPublicItems).toHaveBeenCalledWith("localhost", "en", {
       search: "memory",
@@ -55,9 +61,6 @@ describe("search page (server-rendered for its URL)", () => {
       limit: 30,
     });
     expect(screen.getByRole("heading", { level: 2, name: "31 results" })).toBeInTheDocument();
-    expect(screen.getByRole("searchbox")).toHaveValue("memory");
-    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("-published_at");
-    expect(screen.getByRole("checkbox", { name: "Ukrainian", hidden: true })).toBeChecked();
     expect(screen.getByRole("button", { name: "Show more" })).toBeInTheDocument();
   });
 
@@ -66,18 +69,30 @@ describe("search page (server-rendered for its URL)", () => {
     expect(getPublicItems).toHaveBeenCalledWith("localhost", "en", { languages: ["pl"], limit: 30 });
   });
 
-  it("says so when the search fails", async () => {
+  it("fails its render when the search fails, so that no page without results is cached", async () => {
     jest.mocked(getPublicItems).mockRejectedValueOnce(new Error("down"));
-    jest.spyOn(console, "error").mockImplementationOnce(() => {});
-    await open({ q: "x" });
-    expect(screen.getByRole("alert")).toHaveTextContent("The search could not be run.");
+    await expect(SearchStatePage({ params: stateParams({ q: "x" }) })).rejects.toThrow("down");
+    jest.mocked(getAllCategories).mockRejectedValueOnce(new Error("down"));
+    await expect(SearchPage({ params })).rejects.toThrow("down");
+  });
+
+  it.each([
+    { case: "not base64url", segment: "q=memory" },
+    { case: "a state without criteria", segment: encodeSearchSegment({ q: "", languages: [], ordering: "name" }) },
+    { case: "another spelling of a state", segment: Buffer.from("languages=fr&q=memory").toString("base64url") },
+  ])("is not found for a segment proxy.ts does not write: $case", async ({ segment }) => {
+    jest.mocked(getPublicItems).mockClear();
+    const bad = Promise.resolve({ site: "localhost", locale: "en", state: segment });
+    await expect(SearchStatePage({ params: bad })).rejects.toThrow(NOT_FOUND);
+    await expect(stateMetadata({ params: bad })).rejects.toThrow(NOT_FOUND);
+    expect(getPublicItems).not.toHaveBeenCalled();
   });
 
   it("is titled with the query and kept out of indexes when it has criteria", async () => {
-    const empty = await generateMetadata({ params, searchParams: Promise.resolve({}) });
+    const empty = await generateMetadata({ params });
     expect(empty).toMatchObject({ title: "Search", alternates: { canonical: "http://localhost:3000/search" } });
     expect(empty.robots).toBeUndefined();
-    const withQuery = await generateMetadata({ params, searchParams: Promise.resolve({ q: "memory" }) });
+    const withQuery = await stateMetadata({ params: stateParams({ q: "memory" }) });
     expect(withQuery).toMatchObject({ title: "Search: memory", robots: { index: false } });
   });
 });

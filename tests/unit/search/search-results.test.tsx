@@ -66,9 +66,4 @@ describe("SearchResults", () => {
     expect(screen.getByRole("heading", { name: "No results" })).toBeInTheDocument();
     expect(screen.getByText(/No testimony matches your search/)).toBeInTheDocument();
   });
-
-  it("says when the search failed", () => {
-    renderWithProviders(<SearchResults state={{ q: "x", languages: [], ordering: null }} outcome={{ kind: "error" }} />);
-    expect(screen.getByRole("alert")).toHaveTextContent("The search could not be run.");
-  });
 });

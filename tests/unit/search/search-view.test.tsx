@@ -1,10 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SearchView } from "@/components/search/search-view";
+import { useSelectedLayoutSegment } from "next/navigation";
+import { SearchLayoutView, SearchView } from "@/components/search/search-view";
 import { EMPTY_SEARCH, type SearchState } from "@/lib/search/params";
+import { encodeSearchSegment } from "@/lib/search/state-segment";
 import { renderWithProviders, routerMock } from "../catalogue/test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("../catalogue/test-utils").navigationMock);
+jest.mock("next/navigation", () => ({ useSelectedLayoutSegment: jest.fn() }));
 
 function renderView(initial: SearchState = EMPTY_SEARCH) {
   return renderWithProviders(
@@ -96,5 +99,50 @@ describe("SearchView", () => {
     );
     expect(screen.getByRole("searchbox")).toHaveValue("");
     expect(screen.getByRole("checkbox", { name: "Polish", hidden: true })).not.toBeChecked();
+  });
+});
+
+describe("SearchLayoutView (the search page's layout: the form stays while the page under it changes)", () => {
+  const renderLayout = (segment: string | null) => {
+    jest.mocked(useSelectedLayoutSegment).mockReturnValue(segment);
+    return renderWithProviders(
+      <SearchLayoutView>
+        <p>results</p>
+      </SearchLayoutView>,
+    );
+  };
+
+  it("fills the form with the state of the page under it, read off its segment", () => {
+    renderLayout(encodeSearchSegment({ q: "memory", languages: ["fr", "uk"], ordering: "-published_at" }));
+    expect(screen.getByRole("searchbox")).toHaveValue("memory");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("-published_at");
+    expect(screen.getByRole("checkbox", { name: "Ukrainian", hidden: true })).toBeChecked();
+    expect(screen.getByText("results")).toBeInTheDocument();
+  });
+
+  it.each([null, "__PAGE__", "not-a-state"])("starts empty on a segment that is no search's: %s", (segment) => {
+    renderLayout(segment);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("");
+  });
+
+  it("keeps what is being typed when the page under it becomes the search it sent", async () => {
+    const user = setup();
+    const { rerender } = renderLayout(null);
+    const box = screen.getByRole("searchbox");
+    await user.type(box, "mem");
+    act(() => jest.advanceTimersByTime(300));
+    expect(routerMock.replace).toHaveBeenCalledWith(...replaced({ q: "mem" }));
+    await user.type(box, "ory");
+    jest.mocked(useSelectedLayoutSegment).mockReturnValue(encodeSearchSegment({ q: "mem", languages: [], ordering: null }));
+    rerender(
+      <SearchLayoutView>
+        <p>results for mem</p>
+      </SearchLayoutView>,
+    );
+    expect(screen.getByRole("searchbox")).toBe(box);
+    expect(box).toHaveValue("memory");
+    expect(box).toHaveFocus();
+    expect(screen.getByText("results for mem")).toBeInTheDocument();
   });
 });

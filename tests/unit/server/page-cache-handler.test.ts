@@ -50,4 +50,27 @@ describe("PageCacheHandler", () => {
     expect(await handler.get("/site/en/page-0", ctx)).toBeNull();
     expect(await handler.get("/site/en/page-49", ctx)).not.toBeNull();
   });
+
+  it("gives searches' pages a quarter of the memory, the oldest out first, and leaves the rest alone", async () => {
+    const store = (key: string) => handler.set(key, page(200, "s".repeat(300)), { cacheControl: { revalidate: 300 } });
+    const kept = async (keys: string[]) => {
+      const found = await Promise.all(keys.map((key) => handler.get(key, ctx)));
+      return keys.filter((_, i) => found[i] !== null);
+    };
+    await handler.set("/site/en/item-b", page(200, "b".repeat(400)), { cacheControl: { revalidate: 300 } });
+    // 4096 bytes in all, so 1024 for searches: three entries of 320 bytes (key, page and payload) fit.
+    const searches = Array.from({ length: 8 }, (_, i) => `/site/en/search/s${i}`);
+    for (const key of searches) await store(key);
+    expect(await kept(searches)).toEqual(searches.slice(5));
+    expect(await handler.get("/site/en/item-b", ctx)).not.toBeNull();
+    // Written again, a search is the newest.
+    await store(searches[5]!);
+    await store("/site/en/search/s8");
+    expect(await kept(searches)).toEqual([searches[5], searches[7]]);
+    // The framework's route cache ends its keys with the page's path.
+    const routed = Array.from({ length: 4 }, (_, i) => `/route-cache/APP_PAGE/0123ab/$/site/en/search/r${i}`);
+    for (const key of routed) await handler.set(key, page(200, "r".repeat(280)), { cacheControl: { revalidate: 300 } });
+    expect(await kept(routed)).toEqual(routed.slice(1));
+    expect(await kept([...searches, "/site/en/search/s8"])).toEqual([]);
+  });
 });
