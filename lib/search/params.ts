@@ -31,12 +31,16 @@ export function normalizeLanguages(codes: readonly string[]): SearchLanguage[] {
   return SEARCH_LANGUAGES.filter((code) => wanted.has(code));
 }
 
+/** Control characters mean nothing in a search (a pasted tab or line break is a space), and the
+ * API refuses U+0000, which PostgreSQL text cannot hold. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * Reads `?q=&languages=fr,en&ordering=-name`. A form submitted without JavaScript repeats
  * `languages` once per checkbox instead; both spellings are accepted. Unknown values are dropped.
  */
 export function parseSearchState(raw: RawSearchParams): SearchState {
-  const q = (values(raw.q)[0] ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = (values(raw.q)[0] ?? "").replace(CONTROL_CHARACTERS, " ").trim().slice(0, SEARCH_MAX_LENGTH);
   const languages = normalizeLanguages(values(raw.languages).flatMap((value) => value.split(",")));
   const ordering = values(raw.ordering)[0] ?? "";
   return { q, languages, ordering: isSearchOrdering(ordering) ? ordering : null };

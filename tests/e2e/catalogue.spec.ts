@@ -239,6 +239,10 @@ test.describe("search", () => {
     for (const path of [`/search/${segment}`, "/search/x", "/fr/search/x/y"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+    // A character the API refuses is left out of the search, not a failed page.
+    const nul = await request.get("/search?q=river%00");
+    expect(nul.status()).toBe(200);
+    expect(await nul.text()).toContain(`>${heading}<`);
   });
 
   test("/fr/search is French", async ({ page }) => {

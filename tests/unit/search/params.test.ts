@@ -11,6 +11,9 @@ describe("parseSearchState", () => {
     { raw: { ordering: "bogus" }, expected: { q: "", languages: [], ordering: null } },
     { raw: { ordering: "" }, expected: { q: "", languages: [], ordering: null } },
     { raw: { q: ["first", "second"] }, expected: { q: "first", languages: [], ordering: null } },
+    // Control characters are spaces; U+0000 alone, which the API refuses, is no search at all.
+    { raw: { q: "war\u0000time\tvillage\r\n" }, expected: { q: "war time village", languages: [], ordering: null } },
+    { raw: { q: "\u0000" }, expected: { q: "", languages: [], ordering: null } },
   ])("$raw", ({ raw, expected }) => {
     expect(parseSearchState(raw)).toEqual(expected);
   });
