@@ -13,7 +13,7 @@ const texts = () =>
     fr: fr.default.errors,
   })));
 
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const { en, fr } = use(texts());
   return (
     <html lang="en">
@@ -26,7 +26,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <p lang="fr">
             <strong>{fr.settingsTitle}</strong> — {fr.settingsText}
           </p>
-          <button type="button" onClick={reset} style={{ padding: "0.5rem 1rem", marginTop: "1rem" }}>
+          <button type="button" onClick={retry} style={{ padding: "0.5rem 1rem", marginTop: "1rem" }}>
             {en.retry} / <span lang="fr">{fr.retry}</span>
           </button>
         </main>

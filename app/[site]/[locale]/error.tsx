@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useSiteName } from "@/components/layout/site-name";
 import { Link } from "@/lib/i18n/navigation";
 
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations("errors");
   const siteName = useSiteName();
   return (
@@ -16,7 +16,7 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          onClick={reset}
+          onClick={retry}
           className="inline-flex min-h-touch items-center rounded bg-primary px-5 font-medium text-on-primary"
         >
           {t("retry")}

@@ -7,7 +7,7 @@ import fr from "@/messages/fr.json";
 
 it("says what happened in English and French, with a retry, and leaks nothing of the error", async () => {
   // The catalogues load on demand; the server's render waits for them.
-  const stream = await renderToReadableStream(<GlobalError error={new Error("upstream down at 10.0.0.3")} reset={() => undefined} />);
+  const stream = await renderToReadableStream(<GlobalError error={new Error("upstream down at 10.0.0.3")} retry={() => undefined} />);
   await stream.allReady;
   const html = await new Response(stream).text();
   for (const text of [en.errors.settingsTitle, en.errors.retry, fr.errors.settingsTitle, fr.errors.retry]) {

@@ -11,10 +11,10 @@ jest.mock("@/lib/i18n/navigation", () => require("../blocks/test-utils").navigat
 const render = intlRenderer({ errors: en.errors });
 
 it("says what happened in the site's frame, and retries on demand", async () => {
-  const reset = jest.fn();
+  const retry = jest.fn();
   render(
     <SiteNameContext value="Testimony Archive">
-      <PageError error={new Error("upstream down")} reset={reset} />
+      <PageError error={new Error("upstream down")} retry={retry} />
     </SiteNameContext>,
   );
   expect(screen.getByRole("heading", { level: 1, name: en.errors.pageTitle })).toBeInTheDocument();
@@ -22,5 +22,5 @@ it("says what happened in the site's frame, and retries on demand", async () => 
   expect(screen.queryByText("upstream down")).not.toBeInTheDocument();
   expect(screen.getByRole("link", { name: en.errors.home })).toHaveAttribute("href", "/");
   await userEvent.click(screen.getByRole("button", { name: en.errors.retry }));
-  expect(reset).toHaveBeenCalledTimes(1);
+  expect(retry).toHaveBeenCalledTimes(1);
 });
