@@ -10,7 +10,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { splitLocale, type AppLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
-import { hasCriteria, parseSearchState } from "./lib/search/params";
+import { hasCriteria, parseSearchQuery } from "./lib/search/params";
 import { encodeSearchSegment } from "./lib/search/state-segment";
 import { NOT_FOUND_KINDS, NOT_FOUND_PAGE_HEADER, type NotFoundKind } from "./lib/http/not-found-kinds";
 import { contentSecurityPolicy } from "./lib/security-headers";
@@ -22,11 +22,6 @@ import { siteKeyOf } from "./lib/site/key";
 const intl = createMiddleware(routing);
 
 const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
-
-/** The search page's query, each parameter with all its values (a form without JavaScript repeats `languages`). */
-function searchStateOf(query: URLSearchParams) {
-  return parseSearchState(Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)])));
-}
 
 /** The pages a visitor may see on a forced-login site before signing in. */
 const isSignInPage = (path: string) => path === "/auth" || path.startsWith("/auth/");
@@ -100,7 +95,7 @@ export default async function proxy(request: NextRequest) {
   // (lib/search/state-segment.ts); only this writes one: a public /search/… address goes one
   // segment deeper, where no page is.
   if (path === "/search") {
-    const state = searchStateOf(request.nextUrl.searchParams);
+    const state = parseSearchQuery(request.nextUrl.searchParams);
     if (hasCriteria(state)) url.pathname += `/${encodeSearchSegment(state)}`;
   } else if (path.startsWith("/search/")) {
     url.pathname += "/-";

@@ -46,6 +46,11 @@ export function parseSearchState(raw: RawSearchParams): SearchState {
   return { q, languages, ordering: isSearchOrdering(ordering) ? ordering : null };
 }
 
+/** parseSearchState of a URL's query, each parameter with all its values. */
+export function parseSearchQuery(query: URLSearchParams): SearchState {
+  return parseSearchState(Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)])));
+}
+
 /** Text or a language: anything to search for (otherwise the page shows the categories). */
 export function hasCriteria(state: SearchState): boolean {
   return state.q.trim() !== "" || state.languages.length > 0;

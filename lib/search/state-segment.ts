@@ -4,7 +4,7 @@
 // same search asked with its parameters in another order, repeated, or with others the page does
 // not read, is the same segment. The segment is the state's URL query (`toUrlQuery`) in base64url,
 // which no path decoding alters. Only the proxy writes it: a public /search/… address is not a page.
-import { hasCriteria, parseSearchState, searchKey, type SearchState } from "./params";
+import { hasCriteria, parseSearchQuery, searchKey, type SearchState } from "./params";
 
 // The query is ASCII (URLSearchParams percent-encodes the rest), so btoa takes it as it is.
 const toBase64Url = (query: string) => btoa(query).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -31,6 +31,6 @@ export function encodeSearchSegment(state: SearchState): string {
 export function decodeSearchSegment(segment: string): SearchState | null {
   const query = fromBase64Url(segment);
   if (query === null) return null;
-  const state = parseSearchState(Object.fromEntries(new URLSearchParams(query)));
+  const state = parseSearchQuery(new URLSearchParams(query));
   return hasCriteria(state) && encodeSearchSegment(state) === segment ? state : null;
 }

@@ -1,4 +1,4 @@
-import { hasCriteria, parseSearchState, searchKey, toItemQuery, toUrlQuery } from "@/lib/search/params";
+import { hasCriteria, parseSearchQuery, parseSearchState, searchKey, toItemQuery, toUrlQuery } from "@/lib/search/params";
 
 describe("parseSearchState", () => {
   it.each([
@@ -16,6 +16,12 @@ describe("parseSearchState", () => {
     { raw: { q: "\u0000" }, expected: { q: "", languages: [], ordering: null } },
   ])("$raw", ({ raw, expected }) => {
     expect(parseSearchState(raw)).toEqual(expected);
+  });
+
+  it("reads a URL's query with every value of a repeated parameter, as searchParams give it", () => {
+    const query = new URLSearchParams("q=war&languages=ru&languages=en,fr&q=second&ordering=-name");
+    expect(parseSearchQuery(query)).toEqual({ q: "war", languages: ["fr", "en", "ru"], ordering: "-name" });
+    expect(parseSearchQuery(query)).toEqual(parseSearchState({ q: ["war", "second"], languages: ["ru", "en,fr"], ordering: "-name" }));
   });
 
   it("cuts a text longer than the API accepts", () => {
