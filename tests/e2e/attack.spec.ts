@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { pool, raw, startOwnServer, type OwnServer, type RawRequest } from "./helpers/own-server";
+import { pool, raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer, type RawRequest } from "./helpers/own-server";
 
 const API = "/api/public/websites/v1";
 const PORT = 3190;
@@ -33,6 +33,7 @@ function folderBytes(dir: string): number {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   server = await startOwnServer(PORT, { PAGE_CACHE_MAX_BYTES: String(16 * 1024 * 1024) });
 });
 

@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import { raw, startOwnServer, type OwnServer } from "./helpers/own-server";
+import { raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer } from "./helpers/own-server";
 
 const SWITCH_PORT = 3193;
 const PORT = 3192;
@@ -15,6 +15,7 @@ let server: OwnServer;
 const sockets = new Set<Socket>();
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   const target = new URL(baseURL ?? "http://localhost:3100");
   upstreamSwitch = createServer((req, res) => {
     if (!up) return void req.socket.destroy();

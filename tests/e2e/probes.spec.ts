@@ -1,13 +1,14 @@
 // The load balancer's probes, answered by the edge of a production server of our own: /healthz
 // (the process lives) and /readyz (its database answers), whatever the host, never cached.
 import { expect, test } from "@playwright/test";
-import { raw, startOwnServer, type OwnServer } from "./helpers/own-server";
+import { raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer } from "./helpers/own-server";
 
 const PORT = 3192;
 let server: OwnServer;
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   server = await startOwnServer(PORT);
 });
 test.afterAll(async () => {

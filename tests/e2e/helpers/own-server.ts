@@ -72,7 +72,24 @@ export async function pool<T>(count: number, concurrency: number, call: (i: numb
   return out;
 }
 
+/** How long a server of our own may take to seed its fresh database and answer; a hook that starts
+ * one sets its own timeout to this plus a margin (the default 30 s is too short on a slow machine). */
+export const OWN_SERVER_START_MS = 90_000;
+
+// The servers this worker started, ended with it: a worker ended by a hook's timeout must not leave
+// a server holding its port for the retry's worker.
+const children = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
 export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  // Something else answering on the port would pass for this server: refuse to start beside it.
+  const taken = await raw(port, { path: "/healthz" }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already answering: stop whatever listens there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "own-server-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
     cwd: process.cwd(),
@@ -87,7 +104,13 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
@@ -98,10 +121,12 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) break;
+  const deadline = Date.now() + OWN_SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
     try {
-      if ((await raw(port, { path: "/api/public/websites/v1/website/" })).status === 200) {
+      const answer = await raw(port, { path: "/api/public/websites/v1/website/" });
+      if (answer.status === 200 && child.exitCode === null) {
         const pid = child.pid!;
         return {
           port,
@@ -117,6 +142,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const code = child.exitCode;
   await stop();
-  throw new Error(`the server on port ${port} did not start`);
+  throw new Error(`the server on port ${port} did not start${code === null ? ` in ${OWN_SERVER_START_MS / 1000} s` : ` (exit code ${code})`}`);
 }
