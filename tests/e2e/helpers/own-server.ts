@@ -144,5 +144,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   }
   const code = child.exitCode;
   await stop();
-  throw new Error(`the server on port ${port} did not start${code === null ? ` in ${OWN_SERVER_START_MS / 1000} s` : ` (exit code ${code})`}`);
+  throw new Error(
+    `the server on port ${port} did not start${code === null ? ` in ${OWN_SERVER_START_MS / 1000} s` : ` (exit code ${code})`}`,
+  );
 }
