@@ -60,6 +60,12 @@ export default async function proxy(request: NextRequest) {
   if (pathname.startsWith("/embed/")) {
     const url = request.nextUrl.clone();
     url.pathname = `/${site}${url.pathname}`;
+    // The production server asking again for an embed no item answers: the player's not-found page,
+    // framed like any embed (lib/http/not-found-page.ts).
+    if (request.headers.get(NOT_FOUND_PAGE_HEADER) === "embed") {
+      url.pathname = `/${site}/embed-not-found`;
+      url.search = "";
+    }
     // Rendered per request: a fresh nonce, which the framework reads from the request's policy.
     // Framed only where the site's settings allow (embed_allowed_domains, read just above).
     const policy = contentSecurityPolicy({

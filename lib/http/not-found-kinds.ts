@@ -1,8 +1,11 @@
 import { splitLocale } from "../i18n/locales";
 
-/** The not-found pages the server sends in place of the framework's empty one (lib/http/not-found-page.ts). */
+/** The site's not-found pages the server sends in place of the framework's empty one
+ * (lib/http/not-found-page.ts): a page's and a category's. */
 export const NOT_FOUND_KINDS = ["page", "category"] as const;
 export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
+/** What the server asks proxy.ts for: one of the site's not-found pages, or the player's (an embed's). */
+export type NotFoundAsk = NotFoundKind | "embed";
 
 /**
  * The request header that asks proxy.ts for the not-found page of a kind. The production server
@@ -10,8 +13,10 @@ export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
  */
 export const NOT_FOUND_PAGE_HEADER = "x-not-found-page";
 
-/** Which not-found page an address gets: a category's (spec §8) for /category/{slug}, else the general one. */
-export function notFoundKindOf(pathname: string): NotFoundKind {
+/** Which not-found page an address gets: the player's for an embed (/embed/…, never prefixed by a
+ * language), a category's (spec §8) for /category/{slug}, else the general one. */
+export function notFoundKindOf(pathname: string): NotFoundAsk {
+  if (pathname.startsWith("/embed/")) return "embed";
   return /^\/category\/[^/]+$/.test(splitLocale(pathname).path) ? "category" : "page";
 }
 
@@ -24,8 +29,8 @@ export const CATCH_ALL_ROUTE = "/[site]/[locale]/[...rest]";
 /**
  * From the build's routes manifest (`.next/routes-manifest.json`: each route's pattern, in the order
  * the framework tries them), a test of whether a public address reaches the catch-all route only,
- * so that no page can answer it. proxy.ts renders a public address at /{site}/{locale}/…; the site
- * is any one segment, so a stand-in takes its place.
+ * so that no page can answer it. proxy.ts renders a public address at /{site}/{locale}/… (an embed at
+ * /{site}/embed/…); the site is any one segment, so a stand-in takes its place.
  */
 export function catchAllTest(manifest: RoutesManifest): (pathname: string) => boolean {
   const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ page, regex }) => ({
@@ -35,7 +40,8 @@ export function catchAllTest(manifest: RoutesManifest): (pathname: string) => bo
   if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
   return (pathname) => {
     const { locale, path } = splitLocale(pathname);
-    const internal = `/site/${locale}${path === "/" ? "" : path}`;
+    // An embed is rendered without a language (proxy.ts).
+    const internal = pathname.startsWith("/embed/") ? `/site${pathname}` : `/site/${locale}${path === "/" ? "" : path}`;
     return routes.find((route) => route.pattern.test(internal))?.page === CATCH_ALL_ROUTE;
   };
 }

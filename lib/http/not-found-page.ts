@@ -4,7 +4,8 @@
 // (scripts/server.ts) puts the site's not-found page in its place:
 // 1. the request goes through the framework as usual; a page's HTML 404 is held back, not sent;
 // 2. the same request goes through again, asking proxy.ts for the site's not-found page in its
-//    language (NOT_FOUND_PAGE_HEADER): app/[site]/not-found-page, rendered for the address;
+//    language (NOT_FOUND_PAGE_HEADER): app/[site]/not-found-page, rendered for the address (for an
+//    embed, the player's: app/[site]/embed-not-found, in the frame's language);
 // 3. that page goes out with the 404's status and caching. Should it fail, the held answer goes
 //    out instead, as the framework wrote it.
 // An address that only the catch-all route takes (`isUnknown`: no page can answer it) skips the
@@ -20,8 +21,8 @@ type Chunk = string | Buffer | Uint8Array;
 /** Where the framework keeps what it learnt of a request; a second pass must start without it. */
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 
-/** Addresses that are not pages: files, thumbnails, the API, embeds (a player of its own). */
-const NOT_PAGES = /^\/(?:_next|api|images|demo|help\/videos|embed)(?:\/|$)/;
+/** Addresses that are not pages: files, thumbnails, the API. */
+const NOT_PAGES = /^\/(?:_next|api|images|demo|help\/videos)(?:\/|$)/;
 
 const pathnameOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";
 

@@ -194,6 +194,7 @@ async function catalogueRoutes(c: Check, { category, subCategory, query }: { cat
   await check(c, "embed of an item", `/embed/${media!.uid}/`, { referer: framedBy });
   await check(c, "embed of a media", `/embed/media/${media!.content_object_id}/`, { referer: framedBy });
   await check(c, "embed of a playlist", `/embed/${playlist!.uid}/`, { referer: framedBy });
+  await check(c, "embed not found", "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/", { referer: framedBy, status: 404 });
   return all;
 }
 

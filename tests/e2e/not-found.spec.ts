@@ -49,6 +49,28 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  // An embed that names no published item or media, framed on another site: the player's message in
+  // the frame's language, with the embed's own policy (its nonce, the sites that may frame it).
+  for (const { path, lang, title, message } of [
+    { path: "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/", lang: "en", title: "Video not found", message: /does not exist/ },
+    { path: "/embed/media/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/", lang: "fr", title: "Vidéo introuvable", message: /n’existe pas/ },
+    { path: "/embed/no/such/player", lang: "en", title: "Video not found", message: /does not exist/ },
+  ]) {
+    test(`the embed ${path} is drawn by the server (${lang})`, async ({ browser, baseURL }) => {
+      // A viewer whose browser speaks the language (the embed's address has none).
+      const context = await browser.newContext({ baseURL, locale: lang, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect((await response?.allHeaders())?.["content-security-policy"]).toMatch(/frame-ancestors [^;]*https:\/\/memorial\.example\.org/);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeAttached();
+      await expect(page.getByText(message)).toBeVisible();
+      await context.close();
+    });
+  }
+
   test("an unknown item's HEAD answers 404 without a body", async ({ request }) => {
     const response = await request.head("/no-such-testimony");
     expect(response.status()).toBe(404);

@@ -119,6 +119,9 @@ describe("notFoundKindOf", () => {
     ["/category", "page"],
     ["/nope", "page"],
     ["/fr/nope/deeper", "page"],
+    ["/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/", "embed"],
+    ["/embed/media/nope", "embed"],
+    ["/embed", "page"],
   ])("%s → %s", (path, kind) => {
     expect(notFoundKindOf(path)).toBe(kind);
   });
@@ -129,7 +132,9 @@ describe("catchAllTest", () => {
   const manifest = {
     staticRoutes: [{ page: "/_not-found", regex: "^/_not\\-found(?:/)?$" }],
     dynamicRoutes: [
+      { page: "/[site]/embed-not-found", regex: "^/([^/]+?)/embed\\-not\\-found(?:/)?$" },
       { page: "/[site]/embed/[uid]", regex: "^/([^/]+?)/embed/([^/]+?)(?:/)?$" },
+      { page: "/[site]/embed/media/[id]", regex: "^/([^/]+?)/embed/media/([^/]+?)(?:/)?$" },
       { page: "/[site]/not-found-page/[locale]/[kind]", regex: "^/([^/]+?)/not\\-found\\-page/([^/]+?)/([^/]+?)(?:/)?$" },
       { page: "/[site]/[locale]", regex: "^/([^/]+?)/([^/]+?)(?:/)?$" },
       { page: "/[site]/[locale]/category/[categorySlug]", regex: "^/([^/]+?)/([^/]+?)/category/([^/]+?)(?:/)?$" },
@@ -140,14 +145,30 @@ describe("catchAllTest", () => {
   };
   const unknown = catchAllTest(manifest);
 
-  it.each(["/", "/fr", "/en", "/some-testimony", "/fr/some-testimony", "/category/a", "/fr/category/a", "/help/faq", "/fr/help/faq"])(
-    "%s may be a page",
-    (path) => expect(unknown(path)).toBe(false),
-  );
-  it.each(["/wp-admin/setup.php", "/fr/a/b", "/category/a/b", "/help/faq/more", "/help/nope", "/not-found-page/en/page", "/a/b/"])(
-    "%s is no page's",
-    (path) => expect(unknown(path)).toBe(true),
-  );
+  it.each([
+    "/",
+    "/fr",
+    "/en",
+    "/some-testimony",
+    "/fr/some-testimony",
+    "/category/a",
+    "/fr/category/a",
+    "/help/faq",
+    "/fr/help/faq",
+    // Embeds are rendered without a language (proxy.ts): their own routes take them.
+    "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/",
+    "/embed/media/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/",
+  ])("%s may be a page", (path) => expect(unknown(path)).toBe(false));
+  it.each([
+    "/wp-admin/setup.php",
+    "/fr/a/b",
+    "/category/a/b",
+    "/help/faq/more",
+    "/help/nope",
+    "/not-found-page/en/page",
+    "/a/b/",
+    "/embed/a/b/c",
+  ])("%s is no page's", (path) => expect(unknown(path)).toBe(true));
   it("takes nothing for unknown without the catch-all route", () => {
     expect(catchAllTest({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b")).toBe(false);
   });
@@ -165,6 +186,13 @@ describe("handleWithNotFoundPage", () => {
       { url: "/no-such-page?x=1", kind: undefined },
       { url: "/no-such-page?x=1", kind: "page" },
     ]);
+  });
+
+  it("sends the player's not-found page for an embed that names nothing", async () => {
+    const answer = await ask("/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/?autoplay=1");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(notFoundPage("embed"));
+    expect(seen.map((pass) => pass.kind)).toEqual([undefined, "embed"]);
   });
 
   it("gives the framework's listeners of the second pass room, without a warning of a leak", async () => {
@@ -254,10 +282,9 @@ describe("handleWithNotFoundPage", () => {
   it("leaves everything else as the framework answered it", async () => {
     expect(await ask("/")).toMatchObject({ status: 200, body: "<html><body>Home</body></html>" });
     expect(await ask("/api/nope")).toMatchObject({ status: 404, body: JSON.stringify({ type: "not_found" }) });
-    // Files, embeds, a navigation's data, other methods: one pass, as it came.
+    // Files, a navigation's data, other methods: one pass, as it came.
     for (const [path, options] of [
       ["/_next/static/nope.js", {}],
-      ["/embed/nope", {}],
       ["/images/nope", {}],
       ["/no-such-page", { headers: { rsc: "1" } }],
       ["/no-such-page", { method: "POST" }],
