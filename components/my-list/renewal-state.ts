@@ -1,12 +1,12 @@
 // What My List needs to know about renewals, without React: whether an access ends soon, and the
 // items a reminder's link names.
 import type { AccessEntry } from "@/lib/api/schemas";
+import { isUuid } from "@/lib/uuid";
 
 /** Active access ending within this many days shows "ends in N days" and its renewal action. */
 export const ENDING_SOON_DAYS = 14;
 
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A link names at most this many items (a request's limit, spec §9); the server checks it again. */
 const MAX_LINKED = 10;
 
@@ -24,7 +24,7 @@ export function parseRenewParam(search: string): string[] {
   const uids = value
     .split(",")
     .map((uid) => uid.trim().toLowerCase())
-    .filter((uid) => UUID.test(uid));
+    .filter(isUuid);
   return [...new Set(uids)].slice(0, MAX_LINKED);
 }
 

@@ -1,4 +1,5 @@
 import { splitLocale } from "../i18n/locales";
+import { isUuid } from "../uuid";
 
 /** The site's not-found pages the server sends in place of the framework's empty one
  * (lib/http/not-found-page.ts): a page's and a category's. */
@@ -26,11 +27,19 @@ export type RoutesManifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: M
 /** The route that takes every address no other route does: its page calls notFound(). */
 export const CATCH_ALL_ROUTE = "/[site]/[locale]/[...rest]";
 
+/** An address an embed page may answer: `/embed/{uid}/` or `/embed/media/{id}/`, whose pages refuse
+ * any id but a UUID without asking for it (app/[site]/embed). */
+function isEmbedAddress(pathname: string): boolean {
+  const [, id, more] = /^\/embed\/(?:media\/)?([^/]+)\/?(.*)$/.exec(pathname) ?? [];
+  return id !== undefined && more === "" && isUuid(id);
+}
+
 /**
  * From the build's routes manifest (`.next/routes-manifest.json`: each route's pattern, in the order
  * the framework tries them), a test of whether a public address reaches the catch-all route only,
- * so that no page can answer it. proxy.ts renders a public address at /{site}/{locale}/… (an embed at
- * /{site}/embed/…); the site is any one segment, so a stand-in takes its place.
+ * so that no page can answer it. proxy.ts renders a public address at /{site}/{locale}/…; the site is
+ * any one segment, so a stand-in takes its place. Embeds, rendered without a language, are read by
+ * their own rule (isEmbedAddress).
  */
 export function catchAllTest(manifest: RoutesManifest): (pathname: string) => boolean {
   const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ page, regex }) => ({
@@ -39,9 +48,9 @@ export function catchAllTest(manifest: RoutesManifest): (pathname: string) => bo
   }));
   if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
   return (pathname) => {
+    if (pathname.startsWith("/embed/")) return !isEmbedAddress(pathname);
     const { locale, path } = splitLocale(pathname);
-    // An embed is rendered without a language (proxy.ts).
-    const internal = pathname.startsWith("/embed/") ? `/site${pathname}` : `/site/${locale}${path === "/" ? "" : path}`;
+    const internal = `/site/${locale}${path === "/" ? "" : path}`;
     return routes.find((route) => route.pattern.test(internal))?.page === CATCH_ALL_ROUTE;
   };
 }

@@ -189,6 +189,9 @@ test("made-up URLs by the thousand are 404s that fill neither the disk nor the m
     (i: number) => `/category/no-such-${i}`,
     (i: number) => `/fr/no-such-${i}`,
     (i: number) => `/help/nope-${i}`,
+    // Embeds: an id of no item (its page asks), and one that is no id at all (refused at once).
+    (i: number) => `/embed/00000000-0000-4000-8000-${String(i).padStart(12, "0")}/`,
+    (i: number) => `/embed/media/no-such-${i}/`,
   ];
   const flood = (from: number, count: number) => pool(count, 8, (i) => send({ path: shapes[(from + i) % shapes.length]!(from + i) }));
   // A first round warms every route up; memory after it is the baseline.

@@ -158,6 +158,7 @@ describe("catchAllTest", () => {
     // Embeds are rendered without a language (proxy.ts): their own routes take them.
     "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/",
     "/embed/media/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/",
+    "/embed/0E6B2F3A-1C2D-4E5F-8A9B-0C1D2E3F4A5B",
   ])("%s may be a page", (path) => expect(unknown(path)).toBe(false));
   it.each([
     "/wp-admin/setup.php",
@@ -168,6 +169,11 @@ describe("catchAllTest", () => {
     "/not-found-page/en/page",
     "/a/b/",
     "/embed/a/b/c",
+    // Embed pages refuse any id but a UUID without asking for it.
+    "/embed/not-a-uuid/",
+    "/embed/media/",
+    "/embed/media/42/",
+    "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/more",
   ])("%s is no page's", (path) => expect(unknown(path)).toBe(true));
   it("takes nothing for unknown without the catch-all route", () => {
     expect(catchAllTest({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b")).toBe(false);

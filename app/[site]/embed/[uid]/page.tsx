@@ -4,17 +4,16 @@ import { parseEmbedFlags } from "@/components/player/embed-flags";
 import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { Player } from "@/components/player/player";
 import { getPublicItems, getSettings } from "@/lib/server/data";
+import { isUuid } from "@/lib/uuid";
 
 type Props = {
   params: Promise<{ site: string; uid: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The published item with this uid, as anyone sees it (cached), or null. An outage fails the render. */
 async function findItem(site: string, uid: string) {
-  if (!UID.test(uid)) return null;
+  if (!isUuid(uid)) return null;
   const page = await getPublicItems(site, await requestEmbedLocale(), { uid__in: [uid], limit: 1 });
   return page.results[0] ?? null;
 }

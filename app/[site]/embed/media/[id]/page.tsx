@@ -6,6 +6,7 @@ import { Player } from "@/components/player/player";
 import { getMedia } from "@/lib/api/player";
 import { serverApi } from "@/lib/server/api";
 import { getSettings } from "@/lib/server/data";
+import { isUuid } from "@/lib/uuid";
 import { orNotFound } from "@/lib/server/not-found";
 
 type Props = {
@@ -13,11 +14,9 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The media as an anonymous visitor sees it (no file links): null when it does not exist. */
 async function findMedia(site: string, id: string) {
-  if (!UID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return orNotFound(getMedia(serverApi({ site, locale: await requestEmbedLocale() }), id));
 }
 
