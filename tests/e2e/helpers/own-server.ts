@@ -111,8 +111,10 @@ export async function startOwnServer(port: number, env: Record<string, string> =
       resolve(code);
     }),
   );
+  /** Neither exited nor ended by a signal. */
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (alive()) {
       child.kill("SIGTERM");
       // The server finishes its requests for up to 10 s; past 15 it is gone one way or another.
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -123,10 +125,10 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   };
   const deadline = Date.now() + OWN_SERVER_START_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (!alive()) break;
     try {
       const answer = await raw(port, { path: "/api/public/websites/v1/website/" });
-      if (answer.status === 200 && child.exitCode === null) {
+      if (answer.status === 200 && alive()) {
         const pid = child.pid!;
         return {
           port,
