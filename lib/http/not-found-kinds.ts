@@ -34,23 +34,51 @@ function isEmbedAddress(pathname: string): boolean {
   return id !== undefined && more === "" && isUuid(id);
 }
 
+/** The route of an address that names an item (`/{slug}`) and of one that names a category. */
+export const ITEM_ROUTE = "/[site]/[locale]/[itemSlug]";
+export const CATEGORY_ROUTE = "/[site]/[locale]/category/[categorySlug]";
+
+/** What an item's or a category's address names, as the content API's path calls it. */
+export type NamedContent = { kind: "items" | "categories"; slug: string };
+
 /**
  * From the build's routes manifest (`.next/routes-manifest.json`: each route's pattern, in the order
- * the framework tries them), a test of whether a public address reaches the catch-all route only,
- * so that no page can answer it. proxy.ts renders a public address at /{site}/{locale}/…; the site is
- * any one segment, so a stand-in takes its place. Embeds, rendered without a language, are read by
- * their own rule (isEmbedAddress).
+ * the framework tries them), the route that takes a public address (its `page`), or undefined.
+ * proxy.ts renders a public address at /{site}/{locale}/…; the site is any one segment, so a
+ * stand-in takes its place. Embeds, rendered without a language, are not read here.
  */
-export function catchAllTest(manifest: RoutesManifest): (pathname: string) => boolean {
+export function routeTest(manifest: RoutesManifest): (pathname: string) => string | undefined {
   const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ page, regex }) => ({
     page,
     pattern: new RegExp(regex),
   }));
-  if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
   return (pathname) => {
-    if (pathname.startsWith("/embed/")) return !isEmbedAddress(pathname);
     const { locale, path } = splitLocale(pathname);
     const internal = `/site/${locale}${path === "/" ? "" : path}`;
-    return routes.find((route) => route.pattern.test(internal))?.page === CATCH_ALL_ROUTE;
+    return routes.find((route) => route.pattern.test(internal))?.page;
   };
+}
+
+/**
+ * A test of whether a public address reaches the catch-all route only, so that no page can answer
+ * it. Embeds are read by their own rule (isEmbedAddress).
+ */
+export function catchAllTest(manifest: RoutesManifest): (pathname: string) => boolean {
+  const routeOf = routeTest(manifest);
+  const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])];
+  if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
+  return (pathname) => (pathname.startsWith("/embed/") ? !isEmbedAddress(pathname) : routeOf(pathname) === CATCH_ALL_ROUTE);
+}
+
+/** The item or category that an address taken by `route` names; null for any other route, or a
+ * slug whose percent-encoding is broken (the framework answers that one itself). */
+export function contentNamedBy(route: string | undefined, pathname: string): NamedContent | null {
+  const kind = route === ITEM_ROUTE ? "items" : route === CATEGORY_ROUTE ? "categories" : null;
+  if (kind === null) return null;
+  const segment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  try {
+    return { kind, slug: decodeURIComponent(segment) };
+  } catch {
+    return null;
+  }
 }

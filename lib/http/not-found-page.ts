@@ -8,8 +8,9 @@
 //    embed, the player's: app/[site]/embed-not-found, in the frame's language);
 // 3. that page goes out with the 404's status and caching. Should it fail, the held answer goes
 //    out instead, as the framework wrote it.
-// An address that only the catch-all route takes (`isUnknown`: no page can answer it) skips the
-// first pass: made-up addresses by the thousand cost one render each, not two.
+// An address known to name nothing skips the first pass (`isUnknown`: one that only the catch-all
+// route takes, or an item's or category's address the content API says is not there): made-up
+// addresses by the thousand cost one render each, not two.
 // Whatever else that one pass answers (a redirect, an unknown host, a forced sign-in) goes out as is.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { NOT_FOUND_PAGE_HEADER, notFoundKindOf } from "./not-found-kinds";
@@ -133,12 +134,12 @@ export async function handleWithNotFoundPage(
   req: IncomingMessage,
   res: ServerResponse,
   handle: Handle,
-  isUnknown: (pathname: string) => boolean = () => false,
+  isUnknown: (pathname: string, req: IncomingMessage) => boolean | Promise<boolean> = () => false,
 ): Promise<void> {
   if (!isPageRequest(req)) return handle(req, res);
   const url = req.url;
 
-  if (isUnknown(pathnameOf(url))) {
+  if (await isUnknown(pathnameOf(url), req)) {
     const only = intercept(res, (code) => (code === 200 ? "as-404" : "pass"), NOT_FOUND_CACHING);
     try {
       await askNotFoundPage(req, res, handle, url);

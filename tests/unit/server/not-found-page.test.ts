@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
-import { catchAllTest, NOT_FOUND_PAGE_HEADER, notFoundKindOf } from "@/lib/http/not-found-kinds";
+import { catchAllTest, contentNamedBy, NOT_FOUND_PAGE_HEADER, notFoundKindOf, routeTest } from "@/lib/http/not-found-kinds";
 import { handleWithNotFoundPage } from "@/lib/http/not-found-page";
 
 const EMPTY_404 = `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>`;
@@ -21,7 +21,7 @@ let server: Server;
 let port = 0;
 let framework: Framework;
 /** Which addresses the edge takes for unknown to every page (none, unless a test says). */
-let isUnknown: (pathname: string) => boolean;
+let isUnknown: (pathname: string, req: IncomingMessage) => boolean | Promise<boolean>;
 /** The requests the stand-in saw: their URL and the not-found header. */
 let seen: Array<{ url: string | undefined; kind: string | undefined }>;
 
@@ -175,6 +175,19 @@ describe("catchAllTest", () => {
     "/embed/media/42/",
     "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/more",
   ])("%s is no page's", (path) => expect(unknown(path)).toBe(true));
+  it("names the route of an address, the item or category it names, and nothing for the others", () => {
+    const routeOf = routeTest(manifest);
+    const named = (path: string) => contentNamedBy(routeOf(path), path);
+    expect(routeOf("/fr/help/faq")).toBe("/[site]/[locale]/help/faq");
+    expect(named("/some-testimony")).toEqual({ kind: "items", slug: "some-testimony" });
+    expect(named("/fr/some-testimony")).toEqual({ kind: "items", slug: "some-testimony" });
+    expect(named("/t%C3%A9moin")).toEqual({ kind: "items", slug: "témoin" });
+    expect(named("/category/a%20b")).toEqual({ kind: "categories", slug: "a b" });
+    expect(named("/fr/category/villages")).toEqual({ kind: "categories", slug: "villages" });
+    for (const path of ["/", "/fr", "/help/faq", "/a/b", "/category/a/b"]) expect(named(path)).toBeNull();
+    // Broken percent-encoding: the framework answers it itself.
+    expect(named("/t%E0%A4%A")).toBeNull();
+  });
   it("takes nothing for unknown without the catch-all route", () => {
     expect(catchAllTest({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b")).toBe(false);
   });
@@ -283,6 +296,25 @@ describe("handleWithNotFoundPage", () => {
     expect(redirected.status).toBe(307);
     expect(redirected.headers.location).toBe("/auth/login");
     expect(seen).toHaveLength(1);
+  });
+
+  it("waits for an answer that takes time (the content API asked whether an item exists)", async () => {
+    const asked: Array<[string, string | undefined]> = [];
+    isUnknown = async (path, req) => {
+      asked.push([path, req.headers.host]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return path === "/gone-item";
+    };
+    const gone = await ask("/gone-item?x=1");
+    expect(gone.status).toBe(404);
+    expect(gone.body).toBe(notFoundPage("page"));
+    // One pass: the not-found page only.
+    expect(seen).toEqual([{ url: "/gone-item?x=1", kind: "page" }]);
+    expect(asked).toEqual([["/gone-item", `127.0.0.1:${port}`]]);
+
+    seen = [];
+    expect(await ask("/fr")).toMatchObject({ status: 200, body: "<html><body>Home</body></html>" });
+    expect(seen).toEqual([{ url: "/fr", kind: undefined }]);
   });
 
   it("leaves everything else as the framework answered it", async () => {
