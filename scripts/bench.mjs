@@ -34,7 +34,7 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
  * `concurrency` clients in a loop for at most `seconds` and `maxRequests` requests in all, on one
  * URL or on `pathname(n)` for the n-th request.
  */
-async function load(pathname, { concurrency, seconds, maxRequests }) {
+async function load(pathname, { concurrency, seconds, maxRequests, status = 200 }) {
   const latencies = [];
   let errors = 0;
   let issued = 0;
@@ -46,7 +46,7 @@ async function load(pathname, { concurrency, seconds, maxRequests }) {
       issued += 1;
       try {
         const res = await get(url, { "accept-encoding": "gzip" });
-        if (res.status === 200) latencies.push(res.ms);
+        if (res.status === status) latencies.push(res.ms);
         else errors += 1;
       } catch {
         errors += 1;
@@ -244,6 +244,15 @@ async function main() {
     return oneClient(name, page, Math.min(300, pages * orders.length));
   };
   const alone = { "search API": await uncached("search API"), "search spoken": await uncached("search spoken") };
+  // Addresses that name nothing, each one new (a flood of made-up URLs): the site's not-found page,
+  // drawn by the server (lib/http/not-found-page.ts), under the same load as the pages.
+  const missing = {
+    "unknown item": (n) => `/no-such-item-${n}`,
+    "unknown category": (n) => `/category/no-such-${n}`,
+    "made-up path": (n) => `/no/such/${n}`,
+  };
+  const notFound = {};
+  for (const [name, url] of Object.entries(missing)) notFound[name] = await load(url, { ...LOAD, seconds: LOAD.seconds / 2, status: 404 });
   const morePages = { "search API": await later("search API", matches), "search spoken": await later("search spoken", spoken) };
 
   const header = `${pad("target", 14)} ${pad("URL", 52)} ${pad("req/s", 8, true)} ${pad("p50 ms", 8, true)} ${pad("p95 ms", 8, true)} ${pad("p99 ms", 8, true)} ${pad("errors", 6, true)} ${pad("bytes", 10, true)} ${pad("gzip", 10, true)}`;
@@ -272,6 +281,14 @@ async function main() {
       `${name} alone (1 client, searches no one asked yet): p50 ${ms(one.p50)} ms, p95 ${ms(one.p95)} ms, p99 ${ms(one.p99)} ms over ${one.requests} requests; later pages: p50 ${ms(more.p50)} ms, p95 ${ms(more.p95)} ms over ${more.requests}.`,
     );
   }
+  console.log(
+    `\nNot-found pages (${LOAD.concurrency} clients, a new address each time; the FAQ: ${by("static (ref.)").rps.toFixed(0)} req/s):`,
+  );
+  for (const [name, result] of Object.entries(notFound)) {
+    console.log(
+      `  ${pad(name, 16)} ${pad(result.rps.toFixed(0), 5, true)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms${result.errors ? `, ${result.errors} not a 404` : ""}`,
+    );
+  }
   console.log(`\nAims (${db}, ${os.cpus().length} CPUs, Node ${process.version}):`);
   const verdict = (ok) => (ok ? "met" : "NOT met");
   const reference = by("static (ref.)").rps;
@@ -297,7 +314,7 @@ async function main() {
     }
   }
   console.log(`\nItem measured: /${item.slug}`);
-  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  if (rows.some((r) => r.errors > 0) || Object.values(notFound).some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
 await server.main(main);
