@@ -12,7 +12,7 @@ import { splitLocale, type AppLocale } from "./lib/i18n/locales";
 import { routing } from "./lib/i18n/routing";
 import { hasCriteria, parseSearchQuery } from "./lib/search/params";
 import { encodeSearchSegment } from "./lib/search/state-segment";
-import { NOT_FOUND_KINDS, NOT_FOUND_PAGE_HEADER, type NotFoundKind } from "./lib/http/not-found-kinds";
+import { isBelowSearch, NOT_FOUND_KINDS, NOT_FOUND_PAGE_HEADER, type NotFoundKind } from "./lib/http/not-found-kinds";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { outageResponse, unknownHostResponse } from "./lib/server/edge-responses";
 import { SESSION_COOKIE } from "./lib/server/session-cookie";
@@ -103,7 +103,7 @@ export default async function proxy(request: NextRequest) {
   if (path === "/search") {
     const state = parseSearchQuery(request.nextUrl.searchParams);
     if (hasCriteria(state)) url.pathname += `/${encodeSearchSegment(state)}`;
-  } else if (path.startsWith("/search/")) {
+  } else if (isBelowSearch(path)) {
     url.pathname += "/-";
   }
   const response = NextResponse.rewrite(url);

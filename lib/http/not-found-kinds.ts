@@ -34,6 +34,11 @@ function isEmbedAddress(pathname: string): boolean {
   return id !== undefined && more === "" && isUuid(id);
 }
 
+/** A public address below /search (`/search/…`): no page's. A search is rendered at its state's
+ * segment, which only proxy.ts writes; it renders such an address one segment deeper, where the
+ * catch-all route takes it. */
+export const isBelowSearch = (path: string) => path.startsWith("/search/");
+
 /** The route of an address that names an item (`/{slug}`) and of one that names a category. */
 export const ITEM_ROUTE = "/[site]/[locale]/[itemSlug]";
 export const CATEGORY_ROUTE = "/[site]/[locale]/category/[categorySlug]";
@@ -54,7 +59,7 @@ export function routeTest(manifest: RoutesManifest): (pathname: string) => strin
   }));
   return (pathname) => {
     const { locale, path } = splitLocale(pathname);
-    const internal = `/site/${locale}${path === "/" ? "" : path}`;
+    const internal = `/site/${locale}${path === "/" ? "" : path}${isBelowSearch(path) ? "/-" : ""}`;
     return routes.find((route) => route.pattern.test(internal))?.page;
   };
 }

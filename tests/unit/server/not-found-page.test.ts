@@ -139,6 +139,8 @@ describe("catchAllTest", () => {
       { page: "/[site]/[locale]", regex: "^/([^/]+?)/([^/]+?)(?:/)?$" },
       { page: "/[site]/[locale]/category/[categorySlug]", regex: "^/([^/]+?)/([^/]+?)/category/([^/]+?)(?:/)?$" },
       { page: "/[site]/[locale]/help/faq", regex: "^/([^/]+?)/([^/]+?)/help/faq(?:/)?$" },
+      { page: "/[site]/[locale]/search", regex: "^/([^/]+?)/([^/]+?)/search(?:/)?$" },
+      { page: "/[site]/[locale]/search/[state]", regex: "^/([^/]+?)/([^/]+?)/search/([^/]+?)(?:/)?$" },
       { page: "/[site]/[locale]/[itemSlug]", regex: "^/([^/]+?)/([^/]+?)/([^/]+?)(?:/)?$" },
       { page: "/[site]/[locale]/[...rest]", regex: "^/([^/]+?)/([^/]+?)/(.+?)(?:/)?$" },
     ],
@@ -155,6 +157,8 @@ describe("catchAllTest", () => {
     "/fr/category/a",
     "/help/faq",
     "/fr/help/faq",
+    "/search",
+    "/fr/search",
     // Embeds are rendered without a language (proxy.ts): their own routes take them.
     "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/",
     "/embed/media/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/",
@@ -174,6 +178,9 @@ describe("catchAllTest", () => {
     "/embed/media/",
     "/embed/media/42/",
     "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/more",
+    // proxy.ts renders these one segment deeper than a search's state, where no page is.
+    "/search/anything",
+    "/fr/search/a/b",
   ])("%s is no page's", (path) => expect(unknown(path)).toBe(true));
   it("names the route of an address, the item or category it names, and nothing for the others", () => {
     const routeOf = routeTest(manifest);
