@@ -22,8 +22,12 @@ type Chunk = string | Buffer | Uint8Array;
 /** Where the framework keeps what it learnt of a request; a second pass must start without it. */
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 
-/** Addresses that are not pages: files, thumbnails, the API. */
-const NOT_PAGES = /^\/(?:_next|api|images|demo|help\/videos)(?:\/|$)/;
+/** Addresses that are not pages: files, thumbnails, the API, the crawlers' files; those proxy.ts
+ * does not take (its `matcher`, which tests/unit/server/not-found-page.test.ts compares this with). */
+const NOT_PAGES = /^\/(?:(?:_next|api|images|demo|help\/videos|sitemaps)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico)$)/;
+
+/** Whether an address is a page's, one that proxy.ts renders. */
+export const isPageAddress = (pathname: string) => !NOT_PAGES.test(pathname);
 
 const pathnameOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";
 
@@ -32,7 +36,7 @@ function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   // A navigation inside the site asks for the page's data (RSC), which carries its not-found view.
   if (req.headers.rsc !== undefined || req.headers[NOT_FOUND_PAGE_HEADER] !== undefined) return false;
-  return !NOT_PAGES.test(pathnameOf(req.url));
+  return isPageAddress(pathnameOf(req.url));
 }
 
 type Mode = "pass" | "hold" | "as-404";

@@ -9,7 +9,8 @@ import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
 import { catchAllTest, contentNamedBy, NOT_FOUND_PAGE_HEADER, notFoundKindOf, routeTest } from "@/lib/http/not-found-kinds";
-import { handleWithNotFoundPage } from "@/lib/http/not-found-page";
+import { handleWithNotFoundPage, isPageAddress } from "@/lib/http/not-found-page";
+import { config as proxyConfig } from "@/proxy";
 
 const EMPTY_404 = `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>`;
 const notFoundPage = (kind: string) =>
@@ -197,6 +198,36 @@ describe("catchAllTest", () => {
   });
   it("takes nothing for unknown without the catch-all route", () => {
     expect(catchAllTest({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b")).toBe(false);
+  });
+});
+
+describe("isPageAddress", () => {
+  // proxy.ts's matcher is a path pattern that reads as a regular expression too.
+  const proxied = new RegExp(`^${proxyConfig.matcher[0]}$`);
+  it.each([
+    "/",
+    "/fr",
+    "/some-testimony",
+    "/api",
+    "/apiary",
+    "/images",
+    "/robots.txt.bak",
+    "/sitemap.xml2",
+    "/fr/robots.txt",
+    "/help/faq",
+    "/help/videos",
+    "/_next",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/sitemaps/items-1.xml",
+    "/favicon.ico",
+    "/api/public/websites/v1/items/",
+    "/_next/static/chunks/a.js",
+    "/images/w:640/media:uid:x/thumbnail.jpg",
+    "/demo/archive-logo.svg",
+    "/help/videos/search.mp4",
+  ])("%s is a page's exactly when proxy.ts takes it", (path) => {
+    expect(isPageAddress(path)).toBe(proxied.test(path));
   });
 });
 
