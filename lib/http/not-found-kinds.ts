@@ -43,8 +43,9 @@ export const isBelowSearch = (path: string) => path.startsWith("/search/");
 export const ITEM_ROUTE = "/[site]/[locale]/[itemSlug]";
 export const CATEGORY_ROUTE = "/[site]/[locale]/category/[categorySlug]";
 
-/** What an item's or a category's address names, as the content API's path calls it. */
-export type NamedContent = { kind: "items" | "categories"; slug: string };
+/** What an item's or a category's address names, as the content API's path calls it, and the
+ * address's language (the page reads it in that language). */
+export type NamedContent = { kind: "items" | "categories"; slug: string; locale: string };
 
 /**
  * From the build's routes manifest (`.next/routes-manifest.json`: each route's pattern, in the order
@@ -82,7 +83,7 @@ export function contentNamedBy(route: string | undefined, pathname: string): Nam
   if (kind === null) return null;
   const segment = pathname.slice(pathname.lastIndexOf("/") + 1);
   try {
-    return { kind, slug: decodeURIComponent(segment) };
+    return { kind, slug: decodeURIComponent(segment), locale: splitLocale(pathname).locale };
   } catch {
     return null;
   }

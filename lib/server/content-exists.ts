@@ -26,7 +26,7 @@ function remember(key: string): void {
 
 /** True only when the content API says that `site` has no published `named` (a 404). */
 export async function isKnownMissing(site: string, named: NamedContent): Promise<boolean> {
-  const key = `${site}\n${named.kind}\n${named.slug}`;
+  const key = `${site}\n${named.locale}\n${named.kind}\n${named.slug}`;
   const seen = known.get(key);
   if (seen !== undefined && Date.now() - seen < KNOWN_TTL_MS) return false;
   let response: Response;
@@ -35,7 +35,7 @@ export async function isKnownMissing(site: string, named: NamedContent): Promise
     response = await internalFetch(
       new Request(`http://${site}${API_BASE_PATH}/${named.kind}/${encodeURIComponent(named.slug)}/`, {
         method: "HEAD",
-        headers: { "x-forwarded-host": site, accept: "application/json" },
+        headers: { "x-forwarded-host": site, "accept-language": named.locale, accept: "application/json" },
       }),
     );
   } catch {

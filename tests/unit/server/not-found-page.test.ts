@@ -187,11 +187,11 @@ describe("catchAllTest", () => {
     const routeOf = routeTest(manifest);
     const named = (path: string) => contentNamedBy(routeOf(path), path);
     expect(routeOf("/fr/help/faq")).toBe("/[site]/[locale]/help/faq");
-    expect(named("/some-testimony")).toEqual({ kind: "items", slug: "some-testimony" });
-    expect(named("/fr/some-testimony")).toEqual({ kind: "items", slug: "some-testimony" });
-    expect(named("/t%C3%A9moin")).toEqual({ kind: "items", slug: "témoin" });
-    expect(named("/category/a%20b")).toEqual({ kind: "categories", slug: "a b" });
-    expect(named("/fr/category/villages")).toEqual({ kind: "categories", slug: "villages" });
+    expect(named("/some-testimony")).toEqual({ kind: "items", slug: "some-testimony", locale: "en" });
+    expect(named("/fr/some-testimony")).toEqual({ kind: "items", slug: "some-testimony", locale: "fr" });
+    expect(named("/t%C3%A9moin")).toEqual({ kind: "items", slug: "témoin", locale: "en" });
+    expect(named("/category/a%20b")).toEqual({ kind: "categories", slug: "a b", locale: "en" });
+    expect(named("/fr/category/villages")).toEqual({ kind: "categories", slug: "villages", locale: "fr" });
     for (const path of ["/", "/fr", "/help/faq", "/a/b", "/category/a/b"]) expect(named(path)).toBeNull();
     // Broken percent-encoding: the framework answers it itself.
     expect(named("/t%E0%A4%A")).toBeNull();
