@@ -13,7 +13,7 @@ import { readEnv } from "../lib/env";
 import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
 import { contentTags, tagAnswer } from "../lib/http/content-etag";
-import { BODY_LENGTH_HEADER, hasMalformedPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
+import { BODY_LENGTH_HEADER, hasMalformedPath, hasNullInPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
 import { catchAllTest, contentNamedBy, NOT_FOUND_PAGE_HEADER, routeTest, type RoutesManifest } from "../lib/http/not-found-kinds";
 import { handleWithNotFoundPage } from "../lib/http/not-found-page";
 import { addVary } from "../lib/http/vary";
@@ -83,6 +83,10 @@ function screen(req: IncomingMessage, res: ServerResponse): boolean {
   }
   if (hasMalformedPath(req.url)) {
     refuse(res, 400, "bad_request", "The address holds malformed percent-encoding.");
+    return true;
+  }
+  if (hasNullInPath(req.url)) {
+    refuse(res, 400, "bad_request", "The address holds a null character.");
     return true;
   }
   const declared = Number(req.headers["content-length"] ?? 0);

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // What the edge believes of a request: the client's address and host from the socket, or from
 // X-Forwarded-* only as far as TRUSTED_PROXIES reaches.
-import { clientAddress, hasMalformedPath, readRequestTarget, sanitiseForwarding, type EdgeHeaders } from "@/lib/http/forwarded";
+import {
+  clientAddress,
+  hasMalformedPath,
+  hasNullInPath,
+  readRequestTarget,
+  sanitiseForwarding,
+  type EdgeHeaders,
+} from "@/lib/http/forwarded";
 import { readEnv } from "@/lib/env";
 
 describe("clientAddress", () => {
@@ -82,6 +89,17 @@ describe("hasMalformedPath", () => {
   });
   it.each(["/", "/%2541", "/caf%C3%A9", "/search?q=%ff", "/a%20b", "/%2e%2e/x"])("%s is fine", (url) => {
     expect(hasMalformedPath(url)).toBe(false);
+  });
+});
+
+describe("hasNullInPath", () => {
+  it.each(["/a%00b", "/category/%00", "/fr/x%2500", "/embed/a%00b/", "/api/public/websites/v1/items/%00/"])("%s holds one", (url) => {
+    expect(hasNullInPath(url)).toBe(true);
+  });
+  // A query is the page's to read (the search leaves such characters out); broken encoding is
+  // hasMalformedPath's.
+  it.each(["/", "/a%0Ab", "/a%2F00", "/search?q=a%00b", "/%ff", "/a%20b"])("%s does not", (url) => {
+    expect(hasNullInPath(url)).toBe(false);
   });
 });
 
