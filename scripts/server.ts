@@ -14,13 +14,13 @@ import { bodyLimitForUrl } from "../lib/http/body-limits";
 import { compressAnswer, compressedAnswers } from "../lib/http/compress-answers";
 import { contentTags, tagAnswer } from "../lib/http/content-etag";
 import { BODY_LENGTH_HEADER, hasMalformedPath, hasNullInPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
-import { catchAllTest, contentNamedBy, NOT_FOUND_PAGE_HEADER, routeTest, type RoutesManifest } from "../lib/http/not-found-kinds";
+import { addressReader, NOT_FOUND_PAGE_HEADER, type RoutesManifest } from "../lib/http/not-found-kinds";
 import { handleWithNotFoundPage } from "../lib/http/not-found-page";
 import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
 import { answerLog, createLogger, requestIdOf } from "../lib/server/request-log";
-import { siteKeyFromHost } from "../lib/site/key";
+import { siteKeyOf } from "../lib/site/key";
 
 // Before the server modules load: they are guarded by `server-only` (scripts/lib/server-only-hook.mjs).
 register("./lib/server-only-hook.mjs", import.meta.url);
@@ -180,15 +180,12 @@ async function main() {
   await app.prepare();
   // Addresses no page can answer, read off the build's routes (lib/http/not-found-kinds.ts), and
   // those of an item or category the content API does not have (lib/server/content-exists.ts).
-  const manifest = JSON.parse(readFileSync(".next/routes-manifest.json", "utf8")) as RoutesManifest;
-  const [onlyCatchAll, routeOf] = [catchAllTest(manifest), routeTest(manifest)];
+  const readAddress = addressReader(JSON.parse(readFileSync(".next/routes-manifest.json", "utf8")) as RoutesManifest);
   const { isKnownMissing } = await import("../lib/server/content-exists");
   const isUnknown = async (pathname: string, req: IncomingMessage) => {
-    if (onlyCatchAll(pathname)) return true;
-    const named = pathname.startsWith("/embed/") ? null : contentNamedBy(routeOf(pathname), pathname);
+    const { onlyCatchAll, named } = readAddress(pathname);
     // The site as proxy.ts reads it, from the headers sanitiseForwarding left.
-    const host = req.headers["x-forwarded-host"] ?? req.headers.host;
-    return named !== null && (await isKnownMissing(siteKeyFromHost(Array.isArray(host) ? host[0] : host), named));
+    return onlyCatchAll || (named !== null && (await isKnownMissing(siteKeyOf(req.headers), named)));
   };
   // The content API's reads skip the framework (same BFF, same headers): lib/server/api-reads.ts.
   const { apiReadPath, serveApiRead } = await import("../lib/server/api-reads");

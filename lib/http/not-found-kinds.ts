@@ -40,8 +40,8 @@ function isEmbedAddress(pathname: string): boolean {
 export const isBelowSearch = (path: string) => path.startsWith("/search/");
 
 /** The route of an address that names an item (`/{slug}`) and of one that names a category. */
-export const ITEM_ROUTE = "/[site]/[locale]/[itemSlug]";
-export const CATEGORY_ROUTE = "/[site]/[locale]/category/[categorySlug]";
+const ITEM_ROUTE = "/[site]/[locale]/[itemSlug]";
+const CATEGORY_ROUTE = "/[site]/[locale]/category/[categorySlug]";
 
 /** What an item's or a category's address names, as the content API's path calls it, and the
  * address's language (the page reads it in that language). */
@@ -65,20 +65,25 @@ export function routeTest(manifest: RoutesManifest): (pathname: string) => strin
   };
 }
 
-/**
- * A test of whether a public address reaches the catch-all route only, so that no page can answer
- * it. Embeds are read by their own rule (isEmbedAddress).
- */
-export function catchAllTest(manifest: RoutesManifest): (pathname: string) => boolean {
+/** What the edge reads of a page's address before the framework sees it: whether only the
+ * catch-all route takes it, so that no page can answer it (embeds by their own rule,
+ * isEmbedAddress), and the item or category it names, if any. */
+export type AddressReading = { onlyCatchAll: boolean; named: NamedContent | null };
+
+/** From the build's routes manifest, the edge's reading of an address (each route tried once). */
+export function addressReader(manifest: RoutesManifest): (pathname: string) => AddressReading {
   const routeOf = routeTest(manifest);
-  const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])];
-  if (!routes.some((route) => route.page === CATCH_ALL_ROUTE)) return () => false;
-  return (pathname) => (pathname.startsWith("/embed/") ? !isEmbedAddress(pathname) : routeOf(pathname) === CATCH_ALL_ROUTE);
+  const hasCatchAll = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].some((route) => route.page === CATCH_ALL_ROUTE);
+  return (pathname) => {
+    if (pathname.startsWith("/embed/")) return { onlyCatchAll: hasCatchAll && !isEmbedAddress(pathname), named: null };
+    const route = routeOf(pathname);
+    return { onlyCatchAll: hasCatchAll && route === CATCH_ALL_ROUTE, named: contentNamedBy(route, pathname) };
+  };
 }
 
 /** The item or category that an address taken by `route` names; null for any other route, or a
  * slug whose percent-encoding is broken (the framework answers that one itself). */
-export function contentNamedBy(route: string | undefined, pathname: string): NamedContent | null {
+function contentNamedBy(route: string | undefined, pathname: string): NamedContent | null {
   const kind = route === ITEM_ROUTE ? "items" : route === CATEGORY_ROUTE ? "categories" : null;
   if (kind === null) return null;
   const segment = pathname.slice(pathname.lastIndexOf("/") + 1);

@@ -42,11 +42,7 @@ export async function isKnownMissing(site: string, named: NamedContent): Promise
     return false;
   }
   await response.body?.cancel();
-  if (response.status === 404) {
-    known.delete(key);
-    return true;
-  }
   if (response.ok) remember(key);
   else known.delete(key);
-  return false;
+  return response.status === 404;
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
-import { catchAllTest, contentNamedBy, NOT_FOUND_PAGE_HEADER, notFoundKindOf, routeTest } from "@/lib/http/not-found-kinds";
+import { addressReader, NOT_FOUND_PAGE_HEADER, notFoundKindOf, routeTest } from "@/lib/http/not-found-kinds";
 import { handleWithNotFoundPage, isPageAddress } from "@/lib/http/not-found-page";
 import { config as proxyConfig } from "@/proxy";
 
@@ -128,7 +128,7 @@ describe("notFoundKindOf", () => {
   });
 });
 
-describe("catchAllTest", () => {
+describe("addressReader", () => {
   // The routes of the build's manifest that decide these addresses, in the framework's order.
   const manifest = {
     staticRoutes: [{ page: "/_not-found", regex: "^/_not\\-found(?:/)?$" }],
@@ -146,7 +146,7 @@ describe("catchAllTest", () => {
       { page: "/[site]/[locale]/[...rest]", regex: "^/([^/]+?)/([^/]+?)/(.+?)(?:/)?$" },
     ],
   };
-  const unknown = catchAllTest(manifest);
+  const unknown = (path: string) => addressReader(manifest)(path).onlyCatchAll;
 
   it.each([
     "/",
@@ -185,19 +185,20 @@ describe("catchAllTest", () => {
   ])("%s is no page's", (path) => expect(unknown(path)).toBe(true));
   it("names the route of an address, the item or category it names, and nothing for the others", () => {
     const routeOf = routeTest(manifest);
-    const named = (path: string) => contentNamedBy(routeOf(path), path);
+    const named = (path: string) => addressReader(manifest)(path).named;
     expect(routeOf("/fr/help/faq")).toBe("/[site]/[locale]/help/faq");
     expect(named("/some-testimony")).toEqual({ kind: "items", slug: "some-testimony", locale: "en" });
     expect(named("/fr/some-testimony")).toEqual({ kind: "items", slug: "some-testimony", locale: "fr" });
     expect(named("/t%C3%A9moin")).toEqual({ kind: "items", slug: "témoin", locale: "en" });
     expect(named("/category/a%20b")).toEqual({ kind: "categories", slug: "a b", locale: "en" });
     expect(named("/fr/category/villages")).toEqual({ kind: "categories", slug: "villages", locale: "fr" });
-    for (const path of ["/", "/fr", "/help/faq", "/a/b", "/category/a/b"]) expect(named(path)).toBeNull();
+    for (const path of ["/", "/fr", "/help/faq", "/a/b", "/category/a/b", "/embed/0e6b2f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/"])
+      expect(named(path)).toBeNull();
     // Broken percent-encoding: the framework answers it itself.
     expect(named("/t%E0%A4%A")).toBeNull();
   });
   it("takes nothing for unknown without the catch-all route", () => {
-    expect(catchAllTest({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b")).toBe(false);
+    expect(addressReader({ dynamicRoutes: manifest.dynamicRoutes.slice(0, -1) })("/a/b").onlyCatchAll).toBe(false);
   });
 });
 
