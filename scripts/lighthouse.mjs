@@ -178,6 +178,7 @@ async function prepare(target) {
   ];
   target.indexable = !disallowed(robotsTxt, target.path) && !robots.some((r) => /noindex/i.test(r));
   target.htmlBytes = res.body.length;
+  target.namedScripts = scriptsNamedBy(res.body.toString("utf8"));
   await warmImages(res.body.toString("utf8"), headers);
 }
 
@@ -212,6 +213,18 @@ async function homeHtmlBytes(targets) {
 
 const gzipCache = new Map();
 
+/** The scripts a page's HTML names: its script elements (not the nomodule polyfills, which current
+ * browsers skip) and those the edge's loader adds after the first paint (its list, the loader's
+ * last argument: lib/http/scripts-after-paint.ts). */
+function scriptsNamedBy(html) {
+  const named = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g))
+    if (!/\snoModule\b/i.test(tag)) named.add(/\ssrc="([^"]+)"/.exec(tag)[1]);
+  const loaded = /\}\)\(document,window,(\[[^\]]*\])\)<\/script>/.exec(html);
+  for (const src of loaded ? JSON.parse(loaded[1]) : []) named.add(src);
+  return named;
+}
+
 /** The gzipped size of one of the page's files, fetched from its server (which need not compress). */
 async function gzipSize(url, target) {
   if (!gzipCache.has(url)) {
@@ -229,8 +242,10 @@ async function gzipSize(url, target) {
 async function figures(lhr, target) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const origin = new URL(target.url).origin;
-  // First-load JS is what the page asks for until its load event; what it fetches after (a
-  // carousel's engine once the page is idle, a transcript) is counted apart.
+  // First-load JS is what the page asks for until its load event, and every script its HTML names
+  // (the edge's loader adds them once the first view is painted, often after the load event:
+  // lib/http/scripts-after-paint.ts); what it fetches after (a carousel's engine once the page is
+  // idle, a transcript) is counted apart.
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const load = observed.observedLoad ?? Infinity;
   // The simulated LCP counts every script that had finished loading when the largest paint was
@@ -247,7 +262,7 @@ async function figures(lhr, target) {
   for (const r of requests) {
     if (r.resourceType !== "Script" || !r.url.startsWith(`${origin}/`)) continue;
     const size = await gzipSize(r.url, target);
-    if (r.rendererStartTime > load) {
+    if (r.rendererStartTime > load && !target.namedScripts?.has(new URL(r.url).pathname)) {
       jsLater += size;
       continue;
     }

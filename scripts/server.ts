@@ -16,6 +16,7 @@ import { contentTags, tagAnswer } from "../lib/http/content-etag";
 import { BODY_LENGTH_HEADER, hasMalformedPath, hasNullInPath, readRequestTarget, sanitiseForwarding } from "../lib/http/forwarded";
 import { addressReader, NOT_FOUND_PAGE_HEADER, type RoutesManifest } from "../lib/http/not-found-kinds";
 import { handleWithNotFoundPage } from "../lib/http/not-found-page";
+import { scriptsAfterPaint } from "../lib/http/scripts-after-paint";
 import { addVary } from "../lib/http/vary";
 import { mediaOrigin } from "../lib/media-origin";
 import { allowMediaFrom, securityHeaders } from "../lib/security-headers";
@@ -215,6 +216,8 @@ async function main() {
     if (screen(req, res) || probe(req, res)) return;
     finaliseHead(res);
     compressAnswer(req, res, compressed, statesLength);
+    // Between the two: the gzip is of the rewritten page, the ETag names the page as rendered.
+    scriptsAfterPaint(res);
     // After compressAnswer: the ETag is decided before the head it writes.
     tagAnswer(req, res, tags);
     const apiRead = apiReadPath(req.method, req.url);

@@ -2,7 +2,7 @@
 // type and state, on both demo sites, in English and French, on a desktop and a phone screen.
 // One test per site, language and screen reuses one page; each route is a step, and the test
 // reports every page's violations at its end (rule, what it asks, selectors).
-import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "./helpers/test";
 import { DEMO_ACCOUNTS, DEMO_INVITATION, STUDIO_MEMBER, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { accessibilityReport } from "./helpers/axe";
 import { pageApi, pressPlay } from "./helpers/catalogue";

@@ -1,6 +1,6 @@
 // Accounts and on-demand access, end to end: a new researcher registers and asks for three
 // testimonies, a member approves two and refuses one, the researcher watches an approved one.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./helpers/test";
 import { submitLogin } from "./helpers/auth";
 import { pressPlay } from "./helpers/catalogue";
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { pool, raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer, type RawRequest } from "./helpers/own-server";
 
 const API = "/api/public/websites/v1";

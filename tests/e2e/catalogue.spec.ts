@@ -1,6 +1,6 @@
 // Browsing the catalogue (spec §2): category pages, all media, search with its URL kept in sync,
 // the 'more' button (spec §4), and what crawlers get (sitemaps, robots.txt).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./helpers/test";
 
 const API = "/api/public/websites/v1";
 

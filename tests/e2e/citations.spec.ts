@@ -3,7 +3,7 @@
 // The demo clips last about 30 s and the player ignores a start beyond the end, so the deep link
 // asks for 0:15 (`?t=15`) rather than a later moment.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { playerTime, playerVideo, pressUntil, publicMedia } from "./helpers/catalogue";
 
 const START = 15;

@@ -1,5 +1,5 @@
 // The contact dialog (spec §2, §5): required fields, e-mail checked on blur, consent, confirmation.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 
 async function openContact(page: Page) {
   await page.goto("/");

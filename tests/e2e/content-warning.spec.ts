@@ -2,7 +2,7 @@
 // its embedded player) and on the embed page third-party sites frame — and nothing plays, not even
 // from a link's t or with autoplay, until the visitor continues; the choice holds for the tab's
 // session; cards of warned items carry a badge.
-import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { expect, test, type FrameLocator, type Page } from "./helpers/test";
 
 const API = "/api/public/websites/v1";
 

@@ -1,5 +1,5 @@
 // The side drawer (spec §2): opened by the menu button, a category tree whose links navigate and close it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 /** The drawer's navigation landmark ("Main menu"; "Menu" would do as well). */
 const DRAWER = /^(main )?menu$/i;

@@ -2,7 +2,7 @@
 // in the collage layout with its text at bottom-left, moved to the top with the keyboard, a PNG
 // uploaded for it, published and seen on the public home page in both languages; then the previous
 // version restored and the Cover gone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 

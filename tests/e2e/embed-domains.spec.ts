@@ -3,7 +3,7 @@
 // the archive's share panel says where its embed code works.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { pageApi, pressUntil, publicMedia } from "./helpers/catalogue";
 

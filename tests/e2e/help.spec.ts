@@ -1,5 +1,5 @@
 // Help pages in both languages: translated headings, <html lang> and <title> (what a crawler gets).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 const pages = [
   { path: "/help/faq", lang: "en", h1: /frequently asked questions/i, title: /frequently asked questions.*Testimony Archive/i },

@@ -1,5 +1,5 @@
 // Home page and the shared layout (spec §2): logo, category strip with its 'More' dropdown.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 const NAVBAR_FIRST_FIVE = ["Region A", "Region B", "Region C", "Region D", "Witnesses' memories"];
 

@@ -1,5 +1,5 @@
 // The item page (spec §2 "Item page"): playlist selection, share and download visibility, phone.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./helpers/test";
 import { submitLogin } from "./helpers/auth";
 
 const API = "/api/public/websites/v1";

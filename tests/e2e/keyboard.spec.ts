@@ -1,7 +1,7 @@
 // Keyboard only (issue 11, WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.11): the tab order from the skip
 // link through the top bar to the content, the skip link, the menus, the contact dialog, the phone
 // drawer, and a focused element never left under the sticky header.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./helpers/test";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 
 const DESKTOP = { width: 1280, height: 800 };

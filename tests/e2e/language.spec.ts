@@ -1,7 +1,7 @@
 // The language switcher: the same page and query in the other language, from the top bar on wide
 // screens and from the drawer on phones; an explicit choice (the NEXT_LOCALE cookie) outranks the
 // browser's language on the next visit to "/".
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext } from "./helpers/test";
 
 const localeCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value;
 

@@ -1,5 +1,5 @@
 // Unknown paths: a real HTTP 404 (for crawlers) and the not-found page with a way home.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 const siteName = (lang: string) => (lang === "fr" ? "Archives des témoignages" : "Testimony Archive");
 const fullTitle = (title: string | RegExp, lang: string) =>

@@ -3,7 +3,7 @@
 // the content API through a switch (a small proxy to the shared e2e server) that the test cuts.
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer } from "./helpers/own-server";
 
 const SWITCH_PORT = 3193;

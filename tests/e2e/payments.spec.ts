@@ -2,7 +2,7 @@
 // declined card leaves no access; a subscription plays what its plan includes and says
 // "unavailable" elsewhere, is cancelled, and a member's refund ends it (spec §2 cart drawer,
 // payment success, My subscription, Orders; §4 checkout; §6). The new pages pass axe's WCAG checks.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
 import { planSchema } from "@/lib/api/billing-schemas";
 import { itemSchema, pageOf } from "@/lib/api/schemas";

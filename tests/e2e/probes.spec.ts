@@ -1,6 +1,6 @@
 // The load balancer's probes, answered by the edge of a production server of our own: /healthz
 // (the process lives) and /readyz (its database answers), whatever the host, never cached.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer } from "./helpers/own-server";
 
 const PORT = 3192;

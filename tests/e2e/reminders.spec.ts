@@ -3,7 +3,7 @@
 // hourly job's round on demand) and reads the teacher's reminder in the outbox; its link, opened
 // signed out, goes through the login page back to My List's renewal confirmation; one click asks
 // for the renewal, My List says "renewal requested", and members see it as a renewal.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./helpers/test";
 import { submitLogin } from "./helpers/auth";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";
 

@@ -1,5 +1,5 @@
 // Security headers on pages, as a crawler or attacker receives them (no browser involved).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 for (const path of ["/", "/fr/help/faq", "/this/page/does-not-exist"]) {
   test(`security headers on ${path}`, async ({ request }) => {

@@ -1,7 +1,7 @@
 // A shared computer (a library's, a school's): one visitor signs out, the next signs in on the same
 // tab. Nothing the browser kept for the first (My List here) may be shown to the second, not even
 // for the moment it takes to ask again (lib/auth/forget-user-data.ts).
-import { expect, test, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type Page, type PlaywrightWorkerArgs } from "./helpers/test";
 import { submitLogin } from "./helpers/auth";
 import { API } from "./helpers/catalogue";
 import { DEMO_ACCOUNTS } from "@/backend/seed/demo-accounts";

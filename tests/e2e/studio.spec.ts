@@ -1,6 +1,6 @@
 // The second demo site, chosen by host: its own name and dark theme; forced login sends
 // visitors to the login page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 
 function onHost(baseURL: string | undefined, hostname: string, path = "/"): string {
   const url = new URL(path, baseURL ?? "http://localhost:3100");

@@ -1,6 +1,6 @@
 // Issue 13 on the item page: a link's `t` starts the player there, the transcript beside it marks
 // the line spoken and plays a line chosen from the keyboard, captions follow the page's language.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { playerTime, playerVideo, pressPlay, publicMedia, showingCaptions } from "./helpers/catalogue";
 
 type Listed = { slug: string; visibility_type: string; content_object_type: string };
