@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { scriptsNamedBy } from "./lib/page-scripts.mjs";
 import { API, createProdServer, ensureBuild, root, run } from "./lib/prod-server.mjs";
 
 const tsxBin = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
@@ -141,13 +142,9 @@ async function warmUp(url) {
   return 200;
 }
 
-/** Raw and gzipped sizes of the item page's own <script src> chunks (not the nomodule polyfills,
- * which current browsers skip). */
+/** Raw and gzipped sizes of the item page's own chunks (scripts-after-paint.ts's list included). */
 async function firstLoadJs(html) {
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&")))].filter((src) =>
-    src?.startsWith("/_next/static/"),
-  );
+  const sources = [...scriptsNamedBy(html)].filter((src) => src.startsWith("/_next/static/"));
   let raw = 0;
   let gzip = 0;
   let largest = { src: "", gzip: 0 };

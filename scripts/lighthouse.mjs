@@ -31,6 +31,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChrome } from "./find-chrome.mjs";
 import { BUDGET, CATEGORIES, failingAudits, opportunities, report } from "./lib/lighthouse-report.mjs";
 import { buildReference, startReference } from "./lib/framework-reference.mjs";
+import { scriptsNamedBy } from "./lib/page-scripts.mjs";
 import { assertFree } from "./lib/processes.mjs";
 import { API, createProdServer, ensureBuild } from "./lib/prod-server.mjs";
 
@@ -212,18 +213,6 @@ async function homeHtmlBytes(targets) {
 // ---------------------------------------------------------------- measuring
 
 const gzipCache = new Map();
-
-/** The scripts a page's HTML names: its script elements (not the nomodule polyfills, which current
- * browsers skip) and those the edge's loader adds after the first paint (its list, the loader's
- * last argument: lib/http/scripts-after-paint.ts). */
-function scriptsNamedBy(html) {
-  const named = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g))
-    if (!/\snoModule\b/i.test(tag)) named.add(/\ssrc="([^"]+)"/.exec(tag)[1]);
-  const loaded = /\}\)\(document,window,(\[[^\]]*\])\)<\/script>/.exec(html);
-  for (const src of loaded ? JSON.parse(loaded[1]) : []) named.add(src);
-  return named;
-}
 
 /** The gzipped size of one of the page's files, fetched from its server (which need not compress). */
 async function gzipSize(url, target) {

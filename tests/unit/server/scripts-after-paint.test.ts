@@ -7,6 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
 import { rewritePage, scriptsAfterPaint, StreamRewriter } from "@/lib/http/scripts-after-paint";
+import { scriptsNamedBy } from "@/scripts/lib/page-scripts.mjs";
 
 const BOOT = "/_next/static/chunks/boot.js";
 const HEAD =
@@ -39,6 +40,10 @@ describe("rewritePage", () => {
 
   it("has the loader add the same scripts, the bootstrap last", () => {
     expect(loaderList(page)).toEqual(["/_next/static/chunks/one.js", "/_next/static/chunks/two.js", BOOT]);
+  });
+
+  it("names to the measuring scripts the same first-load scripts as the page did", () => {
+    expect([...scriptsNamedBy(page)]).toEqual([...scriptsNamedBy(PAGE)].sort((a, b) => Number(a === BOOT) - Number(b === BOOT)));
   });
 
   it("marks where the shell ends, where the bootstrap script stood", () => {
