@@ -6,8 +6,9 @@
 // scripts, in the same order, as soon as:
 //
 // - the page's shell is parsed (where the framework's bootstrap script stood, or the whole page), and
-// - its first view is painted: a paint has been reported, and each picture the page marks as its
-//   main one (`fetchpriority="high"`) has loaded and been painted (or failed);
+// - its first view is painted: a paint has been reported, and each picture the page does not leave
+//   for later (not `loading="lazy"`: the logo, the first slide, the first cards) is decoded (or
+//   failed) and a frame has been drawn since;
 //
 // or at once when the visitor presses a key, taps or clicks (once the shell is parsed: the bootstrap
 // script must find the whole shell), and 3 s after the shell whatever happens. The
@@ -33,15 +34,15 @@ const SHELL_PARSED = "<script>self.__scriptsAfterPaint&&__scriptsAfterPaint()</s
  * script stood; DOMContentLoaded is the same signal for a page without one.
  */
 export function loaderSource(scripts: readonly string[]): string {
-  return `(function(d,w,S){var shell=0,painted=0,done=0,lcp=0,want=[];
+  return `(function(d,w,S){var shell=0,painted=0,done=0,lcp=0,pending=0;
 function go(){if(done)return;done=1;for(var i=0;i<S.length;i++){var s=d.createElement("script");s.src=S[i];s.async=true;d.head.appendChild(s)}}
 function check(){if(shell&&painted)go()}
-function settle(){if(painted||!lcp)return;for(var i=0;i<want.length;i++){var m=want[i];if(!m.done||(m.seen<m.at&&performance.now()-m.at<95))return}painted=1;check()}
-if(w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){
-new PerformanceObserver(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++){lcp=1;for(var j=0;j<want.length;j++)if(want[j].done)want[j].seen=Math.max(want[j].seen,e[i].startTime)}settle()}).observe({type:"largest-contentful-paint",buffered:true})}else lcp=1;
-function start(){if(shell)return;shell=1;var m=d.querySelectorAll('img[fetchpriority="high"]');
-for(var i=0;i<m.length;i++)(function(img){var t={done:0,at:0,seen:-1};want.push(t);function loaded(){if(!t.done){t.done=1;t.at=performance.now();setTimeout(settle,100)}settle()}
-if(img.complete)loaded();else{img.addEventListener("load",loaded);img.addEventListener("error",loaded)}})(m[i]);
+function settle(){if(!painted&&lcp&&!pending){painted=1;check()}}
+var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0)new P(function(){lcp=1;settle()}).observe({type:"largest-contentful-paint",buffered:true});else lcp=1;
+var raf=w.requestAnimationFrame||function(f){setTimeout(f,16)};
+function start(){if(shell)return;shell=1;var m=d.querySelectorAll('img:not([loading="lazy"])');
+for(var i=0;i<m.length;i++)(function(img){var once=0;pending++;function drawn(){if(once)return;once=1;raf(function(){setTimeout(function(){pending--;settle()},0)})}
+if(img.decode)img.decode().then(drawn,drawn);else if(img.complete)drawn();else{img.addEventListener("load",drawn);img.addEventListener("error",drawn)}})(m[i]);
 setTimeout(go,${LONGEST_WAIT_MS});settle();check()}
 w.__scriptsAfterPaint=start;d.addEventListener("DOMContentLoaded",start);
 function now(){painted=1;check()}

@@ -36,13 +36,23 @@ function runLoader({ paints = true } = {}) {
 const added = () => [...document.head.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 const shellParsed = () => (globalThis as Global).__scriptsAfterPaint?.();
 
-function mainPicture(complete: boolean): HTMLImageElement {
+/** A picture of the first view (not lazy); `decoded()` is the browser having it ready to paint,
+ * `failed()` its load failing. */
+function firstViewPicture() {
+  let decoded: () => void = () => undefined;
+  let failed: () => void = () => undefined;
   const img = document.createElement("img");
-  img.setAttribute("fetchpriority", "high");
-  Object.defineProperty(img, "complete", { value: complete, configurable: true });
+  const decoding = new Promise<void>((resolve, reject) => {
+    decoded = resolve;
+    failed = () => reject(new Error("EncodingError"));
+  });
+  Object.assign(img, { decode: () => decoding });
   document.body.append(img);
-  return img;
+  return { decoded, failed };
 }
+
+/** Lets the promises of the loader's callbacks run. */
+const settled = () => jest.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -72,33 +82,39 @@ it("does not add them before the shell is parsed, even once painted", () => {
   expect(added()).toEqual(SCRIPTS);
 });
 
-it("waits for the main picture to load and be painted", () => {
+it("waits for each picture of the first view to be decoded and a frame drawn since", async () => {
   runLoader();
-  const img = mainPicture(false);
+  const first = firstViewPicture();
+  const second = firstViewPicture();
+  const later = document.createElement("img");
+  later.setAttribute("loading", "lazy");
+  Object.assign(later, { decode: () => new Promise(() => undefined) });
+  document.body.append(later);
   shellParsed();
   reportPaint(100);
+  first.decoded();
+  await jest.advanceTimersByTimeAsync(50);
   expect(added()).toEqual([]);
-  img.dispatchEvent(new Event("load"));
+  second.failed();
+  await settled();
   expect(added()).toEqual([]);
-  reportPaint(performance.now() + 5);
+  await jest.advanceTimersByTimeAsync(20);
   expect(added()).toEqual(SCRIPTS);
 });
 
-it("takes a main picture that is never reported as painted (smaller than a text) as painted 100 ms after it loads", () => {
+it("does not count a picture drawn before any paint is reported", async () => {
   runLoader();
-  const img = mainPicture(false);
+  firstViewPicture().decoded();
   shellParsed();
-  reportPaint(100);
-  img.dispatchEvent(new Event("error"));
-  jest.advanceTimersByTime(50);
+  await jest.advanceTimersByTimeAsync(100);
   expect(added()).toEqual([]);
-  jest.advanceTimersByTime(60);
+  reportPaint(120);
   expect(added()).toEqual(SCRIPTS);
 });
 
 it("adds them at once when the visitor presses a key, taps or clicks, once the shell is parsed", () => {
   runLoader();
-  mainPicture(false);
+  firstViewPicture();
   window.dispatchEvent(new Event("pointerdown"));
   expect(added()).toEqual([]);
   shellParsed();
@@ -107,7 +123,7 @@ it("adds them at once when the visitor presses a key, taps or clicks, once the s
 
 it(`adds them ${LONGEST_WAIT_MS} ms after the shell whatever happens`, () => {
   runLoader();
-  mainPicture(false);
+  firstViewPicture();
   shellParsed();
   jest.advanceTimersByTime(LONGEST_WAIT_MS - 1);
   expect(added()).toEqual([]);
