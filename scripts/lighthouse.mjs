@@ -172,15 +172,13 @@ async function renderedTwice(target, pathname) {
 async function prepare(target) {
   const headers = targetHeaders(target);
   const res = await renderedTwice(target, target.path);
+  const html = res.body.toString("utf8");
   const robotsTxt = (await server.get("/robots.txt", { host: headers.host })).body.toString("utf8");
-  const robots = [
-    String(res.headers["x-robots-tag"] ?? ""),
-    ...[...res.body.toString("utf8").matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((m) => m[0]),
-  ];
+  const robots = [String(res.headers["x-robots-tag"] ?? ""), ...[...html.matchAll(/<meta[^>]+name="robots"[^>]*>/g)].map((m) => m[0])];
   target.indexable = !disallowed(robotsTxt, target.path) && !robots.some((r) => /noindex/i.test(r));
   target.htmlBytes = res.body.length;
-  target.namedScripts = scriptsNamedBy(res.body.toString("utf8"));
-  await warmImages(res.body.toString("utf8"), headers);
+  target.namedScripts = scriptsNamedBy(html);
+  await warmImages(html, headers);
 }
 
 /** Asks once for every width of the page's eagerly loaded pictures, as a browser would (AVIF first).

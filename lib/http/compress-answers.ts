@@ -9,6 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createGzip, type Gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { methodsUnderneath, toBuffer, type Callback, type Chunk } from "./response-methods";
 import { addVary } from "./vary";
 
 /** What is worth compressing: text, JSON, scripts, styles, SVG, the framework's payloads. */
@@ -54,13 +55,6 @@ function contentIdentity(res: ServerResponse): string | null {
   return isPublic && typeof modified === "string" && length !== undefined ? `file ${String(length)} ${modified}` : null;
 }
 
-type Callback = (error?: Error | null) => void;
-type Chunk = string | Uint8Array;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
 /**
  * Compresses `res` for `req` where it is worth it, from the moment its head is written.
  * `skip(res)`: answers to leave as they are (a download that states its exact length).
@@ -72,14 +66,7 @@ export function compressAnswer(
   skip: (res: ServerResponse) => boolean = () => false,
 ): void {
   const wanted = req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"]);
-  // The methods underneath, called with arguments as they came (their overloads do not type .call).
-  const underneath =
-    <T>(method: unknown) =>
-    (...args: unknown[]) =>
-      (method as (...a: unknown[]) => T).apply(res, args);
-  const writeHead = underneath<ServerResponse>(res.writeHead);
-  const write = underneath<boolean>(res.write);
-  const end = underneath<ServerResponse>(res.end);
+  const { writeHead, write, end } = methodsUnderneath(res);
   let gzip: Gzip | null = null;
   /** The answer kept whole: its gzip goes in the cache once complete. */
   let kept: { key: string; parts: Buffer[]; bytes: number } | null = null;

@@ -16,6 +16,7 @@
 // (no such scripts, a policy with a nonce, a head it cannot find) goes out as it came.
 import type { ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
+import { methodsUnderneath, toBuffer, type Callback, type Chunk } from "./response-methods";
 
 /** The framework's scripts, as it writes them (React's own markup: `async=""`, a `</script>`). */
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -55,7 +56,7 @@ type Rewrite = { head: string; bootstrapTag: string };
 
 /**
  * The head (everything before `</head>`) rewritten, or null where it is not the framework's usual
- * head: no bootstrap preload, or no script to move.
+ * head: no bootstrap preload.
  */
 export function rewriteHead(head: string): Rewrite | null {
   const bootstrapSrc = BOOTSTRAP_PRELOAD.exec(head)?.[1];
@@ -94,9 +95,6 @@ function rewriteOnce(html: string): string {
   }
   return page;
 }
-
-type Callback = (error?: Error | null) => void;
-type Chunk = string | Uint8Array;
 
 /**
  * A streamed page rewritten as it goes: the head held until it is whole (64 KB at most), then the
@@ -162,10 +160,6 @@ export class StreamRewriter {
   }
 }
 
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
 /** Whether `res` is a page the loader fits: HTML, and a policy without a nonce (the loader is inline). */
 function isPage(res: ServerResponse): boolean {
   const type = String(res.getHeader("content-type") ?? "");
@@ -179,28 +173,26 @@ function isPage(res: ServerResponse): boolean {
  * rewritten page.
  */
 export function scriptsAfterPaint(res: ServerResponse): void {
-  const underneath =
-    <T>(method: unknown) =>
-    (...args: unknown[]) =>
-      (method as (...a: unknown[]) => T).apply(res, args);
-  const write = underneath<boolean>(res.write);
-  const end = underneath<ServerResponse>(res.end);
-  /** Undecided until the first write or end; null: not a page, sent as it comes. */
-  let stream: StreamRewriter | null | undefined;
-  const decide = (): StreamRewriter | null => {
-    if (stream === undefined) {
+  const { write, end } = methodsUnderneath(res);
+  /** Whether the answer is a page to rewrite: undecided until its first write or end. */
+  let rewriting: boolean | undefined;
+  let stream: StreamRewriter | null = null;
+  const decide = (): boolean => {
+    if (rewriting === undefined) {
       // The length changes with the page: one already sent with its length goes as it is.
       const lengthSent = res.headersSent && res.getHeader("content-length") !== undefined;
-      stream = res.statusCode !== 304 && !lengthSent && isPage(res) ? new StreamRewriter() : null;
-      if (stream && !res.headersSent) res.removeHeader("content-length");
+      rewriting = res.statusCode !== 304 && !lengthSent && isPage(res);
+      if (rewriting && !res.headersSent) res.removeHeader("content-length");
     }
-    return stream;
+    return rewriting;
   };
+  /** The rewriter of a page that comes in parts, null for another answer. */
+  const streamed = (): StreamRewriter | null => (decide() ? (stream ??= new StreamRewriter()) : null);
 
   res.write = function (this: ServerResponse, chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
     const done = typeof encoding === "function" ? encoding : callback;
     const charset = typeof encoding === "string" ? encoding : undefined;
-    const rewriter = decide();
+    const rewriter = streamed();
     if (!rewriter) return write(chunk, ...(charset ? [charset] : []), ...(done ? [done] : []));
     const out = rewriter.push(toBuffer(chunk, charset));
     if (out.length === 0) {
@@ -216,11 +208,11 @@ export function scriptsAfterPaint(res: ServerResponse): void {
     const body = typeof chunk === "function" || chunk === null ? undefined : chunk;
     const charset = typeof encoding === "string" ? encoding : undefined;
     // A page given whole, before anything was written: rewritten whole (and once).
-    if (stream === undefined && typeof body === "string" && !this.headersSent) {
+    if (rewriting === undefined && typeof body === "string" && !this.headersSent) {
       const page = decide() ? rewriteOnce(body) : body;
       return end(page, ...(charset ? [charset] : []), ...(done ? [done] : []));
     }
-    const rewriter = decide();
+    const rewriter = streamed();
     if (!rewriter) return end(...(body === undefined ? [] : [body]), ...(charset ? [charset] : []), ...(done ? [done] : []));
     const last = Buffer.concat([rewriter.push(body === undefined ? Buffer.alloc(0) : toBuffer(body, charset)), rewriter.flush()]);
     return end(...(last.length ? [last] : []), ...(done ? [done] : []));

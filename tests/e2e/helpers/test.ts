@@ -7,8 +7,8 @@ import { test as base, type Page, type Response } from "@playwright/test";
 
 export * from "@playwright/test";
 
-/** Whether `page`'s document was sent with the loader and has no React root yet; then waits for it. */
-export async function scriptsStarted(page: Page): Promise<void> {
+/** Waits, on a page sent with the loader, for its React root; any other page is taken as it is. */
+async function scriptsStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const loaded = typeof (window as { __scriptsAfterPaint?: unknown }).__scriptsAfterPaint === "function";
     return !loaded || Object.keys(document).some((key) => key.startsWith("__reactContainer$"));

@@ -3,14 +3,14 @@
 // gzip and ETags in front as in scripts/server.ts. A stand-in for the framework answers the way it
 // does: a page's 404 as an empty document, streamed; the not-found page (asked for by the header)
 // streamed, with a 200.
-import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
 import { addressReader, NOT_FOUND_PAGE_HEADER, notFoundKindOf, routeTest } from "@/lib/http/not-found-kinds";
 import { handleWithNotFoundPage, isPageAddress } from "@/lib/http/not-found-page";
 import { config as proxyConfig } from "@/proxy";
+import { ask as askPort } from "../helpers/http";
 
 const EMPTY_404 = `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>`;
 const notFoundPage = (kind: string) =>
@@ -90,26 +90,8 @@ beforeEach(() => {
   seen = [];
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-function ask(
-  path: string,
-  { method = "GET", headers = {}, agent }: { method?: string; headers?: Record<string, string>; agent?: Agent } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A request to the edge under test. */
+const ask = (path: string, init?: Parameters<typeof askPort>[2]) => askPort(port, path, init);
 
 describe("notFoundKindOf", () => {
   it.each([

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 // The edge's rewrite that fetches a page's scripts after its first paint (lib/http/scripts-after-paint.ts):
 // the page as the framework writes it, whole and streamed in every split, and what it leaves alone.
-import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
 import { compressAnswer, compressedAnswers } from "@/lib/http/compress-answers";
 import { contentTags, tagAnswer } from "@/lib/http/content-etag";
 import { rewritePage, scriptsAfterPaint, StreamRewriter } from "@/lib/http/scripts-after-paint";
 import { scriptsNamedBy } from "@/scripts/lib/page-scripts.mjs";
+import { ask } from "../helpers/http";
 
 const BOOT = "/_next/static/chunks/boot.js";
 const HEAD =
@@ -116,22 +116,7 @@ describe("scriptsAfterPaint at the edge", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-  function get(headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path: "/", method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
-        });
-      });
-      req.on("error", reject);
-      req.end();
-    });
-  }
+  const get = (headers: Record<string, string> = {}, method = "GET") => ask(port, "/", { method, headers });
 
   const whole: Handler = (res) => {
     res.setHeader("content-type", "text/html; charset=utf-8");
