@@ -27,8 +27,6 @@ const projects = [
     testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
     setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
     moduleNameMapper,
-    // Forms typed key by key take seconds on a loaded 2-core machine; 5 s failed them for no fault.
-    testTimeout: 20_000,
   },
   {
     displayName: "api",
@@ -36,7 +34,6 @@ const projects = [
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
     setupFilesAfterEnv: ["<rootDir>/tests/api/setup.ts"],
     moduleNameMapper,
-    testTimeout: 60_000,
   },
 ];
 
@@ -56,6 +53,10 @@ async function buildProject(project) {
 export default async function jestConfig() {
   return {
     projects: await Promise.all(projects.map(buildProject)),
+    // Jest reads testTimeout here only (a project's own value is ignored). An API test seeds a site
+    // and a form is typed key by key: on a loaded 2-core machine either takes seconds, and Jest's
+    // 5 s failed them for no fault.
+    testTimeout: 60_000,
     // A worker that ran half the API files ends with 0.5–0.7 GB of heap, mostly garbage of each
     // file's modules (one file run eight times over in one worker, with GC forced between runs,
     // stayed at 88 MB). Its exit event fired 3–17 ms after Jest asked it to end, with no timer or

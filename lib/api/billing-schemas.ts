@@ -22,13 +22,31 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * The buyer's address: required at checkout on a site whose sign-in is the shared site password
+ * (purchases belong to that buyer, docs/buyers.md), ignored where the account is the buyer.
+ */
+export const buyerEmailSchema = z
+  .string()
+  .trim()
+  .max(254, "tooLong")
+  .regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, "invalidEmail");
+
 export const checkoutInputSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("prices"), prices: z.array(z.string().uuid("Enter a valid uid.")).min(1).max(CHECKOUT_MAX_PRICES) }),
-  z.object({ type: z.literal("subscription"), subscription: z.string().uuid("Enter a valid uid.") }),
+  z.object({
+    type: z.literal("prices"),
+    prices: z.array(z.string().uuid("Enter a valid uid.")).min(1).max(CHECKOUT_MAX_PRICES),
+    email: buyerEmailSchema.optional(),
+  }),
+  z.object({ type: z.literal("subscription"), subscription: z.string().uuid("Enter a valid uid."), email: buyerEmailSchema.optional() }),
 ]);
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
-export const checkoutResponseSchema = z.object({ checkout_session_url: z.string() });
+/**
+ * `buyer_token`: on a shared-password site, the buyer identity this browser now holds (the BFF keeps
+ * it in its own httpOnly cookie and never hands it to scripts); absent elsewhere.
+ */
+export const checkoutResponseSchema = z.object({ checkout_session_url: z.string(), buyer_token: z.string().optional() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const checkoutStatusSchema = z.enum(["open", "processing", "complete", "failed", "expired", "refunded"]);
@@ -67,22 +85,41 @@ export const checkoutSessionSchema = z.object({
   cancel_path: z.string(),
   /** Where the test checkout goes once paid. */
   success_url: z.string(),
-  /** The account has no address of its own (a shared account): the checkout asks where the receipt goes. */
+  /** Always false: the buyer's address is known when the session is made (kept for older pages). */
   email_needed: z.boolean(),
+  /** Where the receipt goes (the buyer's or the account's address), null when none is known. */
+  buyer_email: z.string().nullable().optional(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
+/**
+ * The built-in test checkout's card, as Stripe Checkout asks for it. Only lengths are checked here:
+ * the card itself is judged by the server with Stripe's codes (incorrect_number, invalid_expiry_month,
+ * invalid_expiry_year, incorrect_cvc, card_declined, insufficient_funds, expired_card).
+ */
 export const testCardInputSchema = z.object({
   card_number: z.string().trim().min(1, "required").max(40, "tooLong"),
-  /** Where the receipt goes, when the account has no address of its own (a shared account). */
-  email: z
-    .string()
-    .trim()
-    .max(254, "tooLong")
-    .regex(/^[^\s@]+@[^\s@]+$/, "invalidEmail")
-    .optional(),
+  /** "MM / YY" (or "MM/YYYY"). */
+  expiry: z.string().trim().max(20, "tooLong").default(""),
+  cvc: z.string().trim().max(10, "tooLong").default(""),
 });
 export type TestCardInput = z.infer<typeof testCardInputSchema>;
+
+/** POST /billing/buyer-link/ – mails a one-time sign-in link to a buyer's purchases (same answer whether or not any exist). */
+export const buyerLinkRequestSchema = z.object({ email: buyerEmailSchema });
+export type BuyerLinkRequest = z.infer<typeof buyerLinkRequestSchema>;
+
+/** POST /billing/buyer-link/redeem/ – the link's secret, once, within 15 minutes; answers `{buyer_token}` to the BFF. */
+export const buyerLinkRedeemSchema = z.object({ token: z.string().trim().min(1, "required").max(200, "tooLong") });
+export type BuyerLinkRedeem = z.infer<typeof buyerLinkRedeemSchema>;
+
+/** GET /billing/buyer/ – the buyer identity this browser holds on a shared-password site (404: none). */
+export const buyerSchema = z.object({
+  email: z.string(),
+  /** false: known from a checkout in this browser only (it sees what was bought here); true: signed in by the e-mailed link. */
+  verified: z.boolean(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
 
 /** The buyer's subscriptions (GET /billing/subscriptions/). */
 export const subscriptionSchema = z.object({
@@ -108,6 +145,8 @@ export const orderSchema = z.object({
   currency: currencySchema,
   provider: z.enum(["test", "stripe"]),
   status: checkoutStatusSchema,
+  /** When it was refunded (null while it stands). */
+  refunded_at: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

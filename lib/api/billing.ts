@@ -2,7 +2,18 @@
 // plans, checkout, the buyer's sessions and subscriptions, the built-in test checkout, and the
 // members' orders. Amounts are in cents; the server takes them from its own records only.
 // Free of zod, so that the cart can load it on public pages: the schemas are in billing-schemas.ts.
-import type { CheckoutInput, CheckoutResponse, CheckoutSession, Order, Plan, Subscription, TestCardInput } from "./billing-schemas";
+import type {
+  Buyer,
+  BuyerLinkRequest,
+  CheckoutInput,
+  CheckoutResponse,
+  CheckoutSession,
+  Order,
+  Plan,
+  Subscription,
+  TestCardInput,
+} from "./billing-schemas";
+import { ServerError } from "./errors";
 import type { ApiClient } from "./request";
 import { SHAPES } from "./shapes";
 
@@ -19,6 +30,9 @@ export type {
   TestCardInput,
   Subscription,
   Order,
+  Buyer,
+  BuyerLinkRequest,
+  BuyerLinkRedeem,
 } from "./billing-schemas";
 
 export { CHECKOUT_MAX_PRICES } from "./billing-limits";
@@ -57,6 +71,29 @@ export function getCheckoutSession(client: ApiClient, id: string): Promise<Check
 /** The built-in test checkout's "Pay": 200 with the paid session, or a 402 error naming the card's problem. */
 export function payTestCheckout(client: ApiClient, uid: string, input: TestCardInput): Promise<CheckoutSession> {
   return client.request(`/billing/test-checkout/${encodeURIComponent(uid)}/pay/`, { json: input }, SHAPES.checkoutSession);
+}
+
+/** A sign-in link to the buyer's purchases is valid this long, once. */
+export const BUYER_LINK_TTL_MINUTES = 15;
+
+/** The buyer identity this browser holds on a shared-password site, or null (404: none). */
+export async function getBuyer(client: ApiClient): Promise<Buyer | null> {
+  try {
+    return await client.request("/billing/buyer/", {}, SHAPES.buyer);
+  } catch (error) {
+    if (error instanceof ServerError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Mails a one-time sign-in link to the purchases made with this address (the same answer whether or not there are any). */
+export async function requestBuyerLink(client: ApiClient, input: BuyerLinkRequest): Promise<void> {
+  await client.request("/billing/buyer-link/", { json: input });
+}
+
+/** Redeems the e-mailed link: this browser then holds the buyer's identity (an httpOnly cookie the BFF sets). */
+export async function redeemBuyerLink(client: ApiClient, token: string): Promise<void> {
+  await client.request("/billing/buyer-link/redeem/", { json: { token } });
 }
 
 export async function getSubscriptions(client: ApiClient): Promise<Subscription[]> {

@@ -166,6 +166,11 @@ export const itemSchema = z.object({
    * without warnings.
    */
   content_warning: z.string().nullable().optional(),
+  /**
+   * When the viewer's access to it ended by a refund (their latest purchase, rental or plan giving it
+   * was refunded and nothing else gives access); null or absent otherwise.
+   */
+  refunded_at: z.string().nullable().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -317,7 +322,7 @@ export const passwordResetConfirmSchema = z
   .superRefine(samePasswords);
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
-export const accessStatusSchema = z.enum(["active", "expired", "pending", "refused"]);
+export const accessStatusSchema = z.enum(["active", "expired", "pending", "refused", "refunded"]);
 export type AccessStatus = z.infer<typeof accessStatusSchema>;
 
 /** An entry of My List: the item, and where the viewer's access to it stands. */

@@ -2,6 +2,7 @@
 // map, so the server parses every answer as before while the browser never loads zod for it.
 import { z } from "zod";
 import {
+  buyerSchema,
   checkoutResponseSchema,
   checkoutSessionSchema,
   orderListSchema,
@@ -46,6 +47,7 @@ export const SHAPE_SCHEMAS: ShapeSchemas = {
   subscription: subscriptionSchema,
   orderList: orderListSchema,
   order: orderSchema,
+  buyer: buyerSchema,
   mediaDetail: mediaDetailSchema,
   playerItem: playerItemSchema,
 };

@@ -2,7 +2,7 @@
 // names instead of a zod schema: the server's client looks the schema up and parses the answer
 // (lib/api/shape-schemas.ts), the browser's client, which only talks to our own BFF, takes the JSON
 // as typed — so public pages never download zod. Only types are imported here.
-import type { CheckoutResponse, CheckoutSession, Order, Plan, Subscription } from "./billing-schemas";
+import type { Buyer, CheckoutResponse, CheckoutSession, Order, Plan, Subscription } from "./billing-schemas";
 import type { MediaDetail, PlayerItem } from "./player-schemas";
 import type {
   AccessEntry,
@@ -43,6 +43,7 @@ export type ShapeTypes = {
   subscription: Subscription;
   orderList: List<Order>;
   order: Order;
+  buyer: Buyer;
   mediaDetail: MediaDetail;
   playerItem: PlayerItem;
 };
@@ -75,6 +76,7 @@ export const SHAPES = {
   subscription: shape("subscription"),
   orderList: shape("orderList"),
   order: shape("order"),
+  buyer: shape("buyer"),
   mediaDetail: shape("mediaDetail"),
   playerItem: shape("playerItem"),
 } satisfies { [K in ShapeName]: Shape<ShapeTypes[K]> };
