@@ -46,28 +46,26 @@ export type LoginInput = { email?: string; password: string };
 export async function login(ctx: RequestCtx, input: LoginInput): Promise<string> {
   const { db, site, ip, locale } = ctx;
   if (!site.authEnabled) throw new ApiError(403, "auth_disabled", "Sign-in is not enabled on this site.");
-  await consume("loginIp", `${site.id}:${ip}`, locale);
 
   if (site.authMethod === "password") {
     // Members of the organisation sign in with their own e-mail (the members' area needs to know
     // who acts); any other e-mail sent along is ignored and the password is the site's.
     if (input.email?.trim()) {
+      await consume("loginIp", `${site.id}:${ip}`, locale);
       const member = await accountLogin(ctx, input.email, input.password, (user) => user.role === "member");
       if (member) return member;
     }
-    // One password for everyone: limited per address (one address cannot lock every visitor out)
-    // and per site, with growing waits (many addresses together still guess slowly).
-    const key = `${site.id}:shared:${ip}`;
-    await consume("loginAccount", key, locale);
-    const attempt = await beginSitePasswordAttempt(site.id, locale);
+    // One password for everyone: growing waits per address, and per site for the addresses that
+    // failed (site-password-throttle.ts); one address cannot lock every visitor out.
+    const attempt = await beginSitePasswordAttempt(site.id, ip, locale);
     const ok = site.sitePasswordHash ? await verifyPassword(site.sitePasswordHash, input.password) : false;
     if (!ok) throw invalidCredentials(locale);
     await attempt.succeeded();
-    await forgive("loginAccount", key);
     const user = await sharedUser(ctx);
     return createSession(db, site.id, user.id);
   }
 
+  await consume("loginIp", `${site.id}:${ip}`, locale);
   const email = input.email?.trim() ?? "";
   if (!email) throw new ApiError(400, "validation_error", "Invalid input.", { email: ["required"] });
   const token = await accountLogin(ctx, email, input.password, (user) => user.role !== SHARED_ROLE);

@@ -273,17 +273,15 @@ describe("POST /auth/login/ – throttling", () => {
     expect((await attempt(member.email, member.password, "192.0.2.100")).status).toBe(200);
   });
 
-  it("the studio's shared password is throttled per address too (for the whole address window)", async () => {
-    for (let i = 0; i < 9; i += 1) {
+  it("the studio's shared password is throttled per address too, and the right one from elsewhere still gets in", async () => {
+    for (let i = 0; i < 5; i += 1) {
       expect((await login({ password: `wrong-${i}` }, { ...STUDIO, "x-forwarded-for": "198.51.100.60" })).status).toBe(400);
     }
-    // The 10th failure also starts the site's own delay (tests/api/site-password.test.ts); a
-    // success from elsewhere before it does not lift the address's limit.
+    // A success from elsewhere neither waits nor lifts the address's count (site-password.test.ts).
     expect((await login({ password: STUDIO_SITE_PASSWORD }, { ...STUDIO, "x-forwarded-for": "198.51.100.61" })).status).toBe(200);
-    expect((await login({ password: "wrong-9" }, { ...STUDIO, "x-forwarded-for": "198.51.100.60" })).status).toBe(400);
     const blocked = await login({ password: STUDIO_SITE_PASSWORD }, { ...STUDIO, "x-forwarded-for": "198.51.100.60" });
     expect(blocked).toMatchObject({ status: 429, body: { type: "throttled" } });
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
   });
 });
 
