@@ -28,11 +28,19 @@ export type RequestCtx = BackendDeps & {
   locale: Locale;
   /** The caller's session, or null for an anonymous one. */
   viewer: Viewer | null;
+  /**
+   * On a shared-password site that sells, the buyer this browser holds (X-Buyer-Token) while the
+   * viewer is the shared account; null otherwise. Purchases are theirs (services/billing/purchaser.ts).
+   */
+  buyer: BuyerIdentity | null;
   /** The host the caller asked for, as the front proxy names it (links in e-mails). */
   host: string;
   /** The caller's address as the front proxy reports it (rate limits). */
   ip: string;
 };
+
+/** A buyer's session: `verified` false when made by a checkout (it sees that browser's purchases only). */
+export type BuyerIdentity = { sessionId: number; user: UserRow; verified: boolean };
 
 /** A session with an account behind it (not an anonymous session). */
 export type SignedInViewer = Viewer & { user: UserRow };

@@ -86,7 +86,10 @@ export const users = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
-    /** 'user' or 'member' (an organisation member who approves requests). */
+    /**
+     * 'user', 'member' (an organisation member who approves requests), 'shared' (the one account of a
+     * site-password site) or 'buyer' (who paid on such a site, known by e-mail only: docs/buyers.md).
+     */
     role: text("role").notNull().default("user"),
     custom: jsonb("custom").$type<Record<string, string>>().notNull().default({}),
     /** The language mail to this user is written in: set at registration, updated at each on-demand request. */
@@ -111,6 +114,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * False for a buyer's session made by a checkout in one browser (it sees only what was bought
+     * there); true for every other session, a buyer's opened by the e-mailed link included.
+     */
+    verified: boolean("verified").notNull().default(true),
   },
   (t) => [uniqueIndex("sessions_token_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
@@ -661,16 +669,43 @@ export const checkoutSessions = pgTable(
     customerEmail: text("customer_email"),
     /** Where "Cancel" leads on the site (the item's page). */
     cancelPath: text("cancel_path").notNull().default("/"),
+    /** The buyer session of the browser that checked out (shared-password sites): what an unverified buyer sees. */
+    buyerSessionId: integer("buyer_session_id").references((): AnyPgColumn => sessions.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When it was refunded (status 'refunded'): the refund e-mail's date, and what items and My List say. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("checkout_sessions_uid_idx").on(t.uid),
     uniqueIndex("checkout_sessions_provider_idx").on(t.providerSessionId),
     index("checkout_sessions_payment_idx").on(t.providerPaymentId),
     index("checkout_sessions_site_idx").on(t.websiteId, t.createdAt),
+    index("checkout_sessions_buyer_session_idx").on(t.buyerSessionId),
   ],
+);
+
+/**
+ * The one-time sign-in links to a buyer's purchases (docs/buyers.md): only the token's SHA-256 is
+ * kept; redeeming sets used_at, once.
+ */
+export const buyerLinks = pgTable(
+  "buyer_links",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("buyer_links_token_idx").on(t.tokenHash), index("buyer_links_user_idx").on(t.userId)],
 );
 
 /** Every payment event handled, by its id: a replayed delivery finds its id here and is ignored. */

@@ -1,16 +1,17 @@
 // The site middleware: builds the request's one context (site by host, locale, viewer by token,
-// host, address) and enforces forced login before any handler runs.
+// buyer by X-Buyer-Token, host, address) and enforces forced login before any handler runs.
 import type { Context, MiddlewareHandler } from "hono";
 import { API_BASE_PATH } from "../../lib/api/request";
 import type { AppEnv, BackendDeps, RequestCtx } from "../context";
 import { pickLocale } from "../services/i18n";
 import { message } from "../services/messages";
+import { findBuyer, BUYER_ROLE } from "../services/billing/purchaser";
 import { findViewer } from "../services/sessions";
 import { normaliseHost, resolveSite } from "../services/sites";
 import { ApiError } from "./errors";
 
 // Everything is per site and per locale (and per viewer); shared caches must key on all of them.
-export const VARY = "Host, X-Forwarded-Host, Accept-Language, Authorization";
+export const VARY = "Host, X-Forwarded-Host, Accept-Language, Authorization, X-Buyer-Token";
 
 const TOKEN_PATTERN = /^website-token ([A-Za-z0-9_-]{20,200})$/;
 
@@ -19,7 +20,9 @@ async function viewerOf(deps: BackendDeps, websiteId: number, header: string | u
   if (!header) return null;
   const token = TOKEN_PATTERN.exec(header)?.[1];
   const viewer = token ? await findViewer(deps.db, websiteId, token) : null;
-  if (!viewer) throw new ApiError(401, "authentication_failed", "Invalid or expired session.");
+  // A buyer's session is a buyer token only (X-Buyer-Token): as a session it would skip the site
+  // password, and an unverified one would see every purchase of its address.
+  if (!viewer || viewer.user?.role === BUYER_ROLE) throw new ApiError(401, "authentication_failed", "Invalid or expired session.");
   return viewer;
 }
 
@@ -55,11 +58,13 @@ export function siteContext(deps: BackendDeps): MiddlewareHandler<AppEnv> {
     const rawHost = c.req.header("x-forwarded-host") ?? c.req.header("host");
     const site = await resolveSite(deps.db, rawHost);
     if (!site) throw new ApiError(404, "site_not_found", "No website is configured for this host.");
+    const viewer = await viewerOf(deps, site.id, c.req.header("authorization"));
     const ctx: RequestCtx = {
       ...deps,
       site,
       locale: pickLocale(c.req.header("accept-language")),
-      viewer: await viewerOf(deps, site.id, c.req.header("authorization")),
+      viewer,
+      buyer: await findBuyer(deps.db, site, viewer, c.req.header("x-buyer-token")),
       host: normaliseHost(rawHost),
       ip: clientIp(c),
     };

@@ -32,11 +32,12 @@ authRoutes.post(
   }),
 );
 
-// POST /auth/logout/ – revokes the caller's session
+// POST /auth/logout/ – revokes the caller's session, and the buyer session it holds (a shared computer)
 authRoutes.post(
   "/auth/logout/",
   endpoint({}, async (ctx, { c }) => {
     if (ctx.viewer) await revokeSession(ctx.db, ctx.viewer.sessionId);
+    if (ctx.buyer) await revokeSession(ctx.db, ctx.buyer.sessionId);
     return c.body(null, 204);
   }),
 );

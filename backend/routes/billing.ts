@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkoutInputSchema, testCardInputSchema } from "../../lib/api/billing-schemas";
+import { buyerLinkRedeemSchema, buyerLinkRequestSchema, checkoutInputSchema, testCardInputSchema } from "../../lib/api/billing-schemas";
 import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
 import { parseJson, parseQuery } from "../http/validate";
+import { redeemBuyerLink, requestBuyerLink } from "../services/billing/buyer-links";
+import { getBuyer } from "../services/billing/buyers";
 import { createCheckout, getCheckoutSession } from "../services/billing/checkout";
 import { listPlans } from "../services/billing/plans";
 import { cancelSubscription, listSubscriptions } from "../services/billing/subscriptions";
@@ -68,4 +70,28 @@ billingRoutes.post(
   endpoint({ auth: "viewer", uuids: ["uid"], notFound: "Subscription not found." }, async (ctx, { c, params }) =>
     c.json(await cancelSubscription(ctx, params.uid)),
   ),
+);
+
+// GET /billing/buyer/ – the buyer this browser holds on a shared-password site (404: none)
+billingRoutes.get(
+  "/billing/buyer/",
+  endpoint({}, (ctx, { c }) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(getBuyer(ctx));
+  }),
+);
+
+// POST /billing/buyer-link/ – mails a one-time sign-in link to a buyer's purchases (the same 200 either way)
+billingRoutes.post(
+  "/billing/buyer-link/",
+  endpoint({}, async (ctx, { c }) => c.json(await requestBuyerLink(ctx, (await parseJson(c, buyerLinkRequestSchema)).email))),
+);
+
+// POST /billing/buyer-link/redeem/ – the link's token for a verified buyer session's token (the BFF keeps it)
+billingRoutes.post(
+  "/billing/buyer-link/redeem/",
+  endpoint({}, async (ctx, { c }) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await redeemBuyerLink(ctx, await parseJson(c, buyerLinkRedeemSchema)));
+  }),
 );

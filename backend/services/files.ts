@@ -9,7 +9,7 @@ import { files } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { computeAccess } from "./items/access";
 import { itemsShowingMedia } from "./items/content";
-import { signedFileUrl, verifyFileUrl } from "./media-urls";
+import { signedFileUrl, verifyFileUrl, type LinkHolder } from "./media-urls";
 import { isSafeKey, mediaStorage, type ByteRange } from "./storage";
 
 /** What the player plays: hd before source (the `<source>` order), caption tracks after. */
@@ -19,6 +19,10 @@ export const DOWNLOAD_SLUGS = ["hd", "source", "extra"] as const;
 
 type FileRow = typeof files.$inferSelect;
 
+/** Links are bound to the session and to the buyer it holds: access is the buyer's (services/billing/purchaser.ts). */
+const holderOf = ({ viewer, buyer }: RequestCtx): LinkHolder | null =>
+  viewer ? { sessionId: viewer.sessionId, buyerSessionId: buyer?.sessionId ?? null } : null;
+
 function toLink(ctx: RequestCtx, f: FileRow, download: boolean): PlayerFile {
   return {
     uid: f.uid,
@@ -26,7 +30,7 @@ function toLink(ctx: RequestCtx, f: FileRow, download: boolean): PlayerFile {
     size: f.size,
     width: f.width,
     height: f.height,
-    file: signedFileUrl(ctx.secret, f.uid, ctx.viewer, { download }),
+    file: signedFileUrl(ctx.secret, f.uid, holderOf(ctx), { download }),
     slug: f.slug,
     ...(f.language ? { language: f.language } : {}),
   };
@@ -79,7 +83,7 @@ type OpenedFile =
  * access is checked again, so an expired grant stops the bytes too, not only the page.
  */
 export async function openSignedFile(ctx: RequestCtx, fileUid: string, query: SignedQuery): Promise<OpenedFile> {
-  if (!verifyFileUrl(ctx.secret, fileUid, ctx.viewer, query)) {
+  if (!verifyFileUrl(ctx.secret, fileUid, holderOf(ctx), query)) {
     throw new ApiError(403, "invalid_signature", "This link is invalid or has expired.");
   }
   const denied = new ApiError(403, "permission_denied", "You do not have access to this content.");

@@ -1,15 +1,19 @@
 // Short-lived signed URLs for media bytes, bound to the session they were issued to. The URL alone
 // is not enough: the request must also come with the same session, whose viewer must still have
 // access. The session, not the user: on a shared-account site (auth_method 'password') every visitor
-// is the same user, and a link must not outlive the logout of the session that received it.
+// is the same user, and a link must not outlive the logout of the session that received it. There
+// the buyer session the browser holds is part of the key too (docs/buyers.md): a link issued to one
+// buyer identity does not open for another.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { API_BASE_PATH } from "../../lib/api/request";
-import type { Viewer } from "./sessions";
+/** Who a link is issued to: the session, and on a shared-password site the buyer session beside it. */
+export type LinkHolder = { sessionId: number; buyerSessionId?: number | null };
 
 export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
 
-export function viewerKey(viewer: Viewer | null): string {
-  return viewer ? `s${viewer.sessionId}` : "anon";
+export function viewerKey(holder: LinkHolder | null): string {
+  if (!holder) return "anon";
+  return holder.buyerSessionId ? `s${holder.sessionId}b${holder.buyerSessionId}` : `s${holder.sessionId}`;
 }
 
 function signature(secret: string, fileUid: string, key: string, exp: number, download: boolean): string {
@@ -21,7 +25,7 @@ function signature(secret: string, fileUid: string, key: string, exp: number, do
 export function signedFileUrl(
   secret: string,
   fileUid: string,
-  viewer: Viewer | null,
+  viewer: LinkHolder | null,
   options: { download?: boolean; now?: number } = {},
 ): string {
   const exp = Math.floor((options.now ?? Date.now()) / 1000) + MEDIA_URL_TTL_SECONDS;
@@ -33,7 +37,7 @@ export function signedFileUrl(
 export function verifyFileUrl(
   secret: string,
   fileUid: string,
-  viewer: Viewer | null,
+  viewer: LinkHolder | null,
   query: { exp: number; sig: string; download: boolean },
   now = Date.now(),
 ): boolean {

@@ -4,9 +4,11 @@ import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AccessEntry, AccessStatus } from "../../lib/api/schemas";
 import type { SignedInCtx } from "../context";
 import { accessGrants, items, ondemandRequestItems, ondemandRequests, planItems, plans, subscriptions } from "../db/schema";
+import { ownGrants, ownSubscriptions, purchaserOf } from "./billing/purchaser";
 import { localized } from "./i18n";
 import { computeAccess, isActive } from "./items/access";
 import { itemColumns, publishedFilter, withContent } from "./items/content";
+import { withRefunds } from "./items/refunds";
 import { loadRelations } from "./items/related";
 import { renewableGrants } from "./renewals";
 import { toItem } from "./items/serialize";
@@ -40,7 +42,9 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
   const now = new Date();
   const standing = new Map<number, Standing>();
 
-  const grants = await db.select().from(accessGrants).where(eq(accessGrants.userId, user.id));
+  // Purchases are the purchaser's (the buyer on a shared-password site); requests stay the viewer's.
+  const purchaser = purchaserOf(ctx);
+  const grants = purchaser ? await db.select().from(accessGrants).where(ownGrants(db, purchaser)) : [];
   for (const g of grants) {
     standing.set(
       g.itemId,
@@ -54,12 +58,14 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
     );
   }
   // Every item of the user's plans on this site, while subscribed and after.
-  const subscribed = await db
-    .select({ itemId: planItems.itemId, startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(planItems, eq(planItems.planId, plans.id))
-    .where(and(eq(subscriptions.userId, user.id), eq(plans.websiteId, site.id)));
+  const subscribed = purchaser
+    ? await db
+        .select({ itemId: planItems.itemId, startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt, plan: plans })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .innerJoin(planItems, eq(planItems.planId, plans.id))
+        .where(and(ownSubscriptions(db, purchaser), eq(plans.websiteId, site.id)))
+    : [];
   for (const s of subscribed) {
     const plan = { uid: s.plan.uid, name: localized(s.plan.i18n, ctx.locale, "name", s.plan.name) };
     const entry: Standing = {
@@ -107,19 +113,23 @@ export async function getMyList(ctx: SignedInCtx): Promise<AccessEntry[]> {
     now,
   );
   const [access, relations] = [
-    await computeAccess(ctx, rows),
+    await withRefunds(ctx, await computeAccess(ctx, rows)),
     await loadRelations(
       ctx,
       rows.map((r) => r.id),
     ),
   ];
-  const order: Record<AccessStatus, number> = { active: 0, pending: 1, refused: 2, expired: 3 };
+  // Access that ended, by a refund or with its time, is listed last, the most recent first.
+  const order: Record<AccessStatus, number> = { active: 0, pending: 1, refused: 2, refunded: 3, expired: 3 };
   return rows
     .map((row) => {
       const s = standing.get(row.id)!;
+      const itemAccess = access.get(row.id)!;
+      // An end by a refund is said as such (items/refunds.ts), not as an expiry.
+      const status: AccessStatus = s.status === "expired" && itemAccess.refundedAt ? "refunded" : s.status;
       return {
-        ...toItem(ctx, row, access.get(row.id)!, relations),
-        access_status: s.status,
+        ...toItem(ctx, row, itemAccess, relations),
+        access_status: status,
         refusal_reason: s.status === "refused" ? s.reason : null,
         requested_at: s.requestedAt?.toISOString() ?? null,
         access_source: s.source ?? (s.status === "pending" || s.status === "refused" ? "on_demand" : null),

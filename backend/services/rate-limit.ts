@@ -19,6 +19,10 @@ export const LIMITS = {
   resetIp: { points: 10, durationSeconds: 60 * 60 },
   resetAccount: { points: 3, durationSeconds: 60 * 60 },
   registerIp: { points: 10, durationSeconds: 60 * 60 },
+  // A buyer's sign-in link (docs/buyers.md): per address, and per e-mail whoever asks, so an
+  // address's mailbox is not flooded from many addresses.
+  buyerLinkIp: { points: 20, durationSeconds: 60 * 60 },
+  buyerLinkEmail: { points: 5, durationSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 type Limiter = RateLimiterMemory | RateLimiterRedis;

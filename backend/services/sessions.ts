@@ -11,6 +11,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type Viewer = { sessionId: number; user: UserRow | null };
+/** A session as found by its token: `verified` is false only for a buyer's session made by a checkout. */
+export type FoundSession = Viewer & { verified: boolean };
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -28,7 +30,7 @@ export async function createSession(db: Db, websiteId: number, userId: number | 
 }
 
 /** The viewer behind a token, or null when the token is unknown, revoked, expired or idle too long. */
-export async function findViewer(db: Db, websiteId: number, token: string): Promise<Viewer | null> {
+export async function findViewer(db: Db, websiteId: number, token: string): Promise<FoundSession | null> {
   const now = new Date();
   const [row] = await db
     .select({ session: sessions, user: users })
@@ -49,7 +51,7 @@ export async function findViewer(db: Db, websiteId: number, token: string): Prom
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: row.user };
+  return { sessionId: row.session.id, user: row.user, verified: row.session.verified };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -9,14 +9,17 @@ export type ServerApiContext = {
   locale: string;
   /** The session token, only for per-user reads that never enter a shared cache. */
   token?: string;
+  /** The buyer cookie's token beside it (docs/buyers.md), for the same per-user reads. */
+  buyerToken?: string;
 };
 
 /**
  * The contract client as server components use it: same rules, same errors as the browser's, and
  * every answer parsed with its schema (the browser's client leaves that to this side).
  */
-export function serverApi({ site, locale, token }: ServerApiContext): ApiClient {
+export function serverApi({ site, locale, token, buyerToken }: ServerApiContext): ApiClient {
   const headers: Record<string, string> = { "x-forwarded-host": site, "accept-language": locale };
   if (token) headers.authorization = `website-token ${token}`;
+  if (token && buyerToken) headers["x-buyer-token"] = buyerToken;
   return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: internalFetch, headers, schemas: SHAPE_SCHEMAS });
 }

@@ -4,7 +4,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REVALIDATE_TAGS_HEADER, TAGS } from "../cache-tags";
 import { env } from "../env";
 import { siteKeyOf } from "../site/key";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
+import { BUYER_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
+import { buyerCookieFrom, clearBuyerCookie, isBuyerGone } from "./buyer-cookie";
 import { BODY_LENGTH_HEADER } from "../http/forwarded";
 import { readLimitedBody } from "../http/read-body";
 import { bodyLimitFor, UPLOAD_API_PATH, UPLOAD_TOO_LARGE_MESSAGE } from "../http/body-limits";
@@ -26,6 +27,8 @@ const HOP_BY_HOP = new Set([
   "set-cookie",
   "content-length",
   "authorization",
+  // Only the BFF names the buyer, from its httpOnly cookie: a script must not pick one.
+  "x-buyer-token",
   "x-forwarded-host",
   "x-forwarded-for",
   "forwarded",
@@ -55,7 +58,7 @@ export function isSameOrigin(request: NextRequest): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-function upstreamHeaders(request: NextRequest, token: string | undefined): Headers {
+function upstreamHeaders(request: NextRequest, token: string | undefined, buyerToken: string | undefined): Headers {
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key.toLowerCase())) headers.set(key, value);
@@ -67,6 +70,7 @@ function upstreamHeaders(request: NextRequest, token: string | undefined): Heade
   const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   if (ip) headers.set("x-forwarded-for", ip);
   if (token) headers.set("authorization", `website-token ${token}`);
+  if (buyerToken) headers.set("x-buyer-token", buyerToken);
   return headers;
 }
 
@@ -86,6 +90,7 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
   const body = read.body;
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const buyerToken = request.cookies.get(BUYER_COOKIE)?.value;
   // No session cookie: nobody is signed in, no need to ask (and no 401 noise in the console).
   if (path === "auth/me/" && !token) return new NextResponse(null, { status: 204, headers: { "cache-control": "private, no-store" } });
 
@@ -93,13 +98,13 @@ export async function forward(request: NextRequest, path: string): Promise<Respo
   let upstream: Response;
   try {
     upstream = await upstreamFetch(
-      new Request(target, { method: request.method, headers: upstreamHeaders(request, token), body: body ?? undefined }),
+      new Request(target, { method: request.method, headers: upstreamHeaders(request, token, buyerToken), body: body ?? undefined }),
     );
   } catch (error) {
     console.error("[bff] upstream unreachable", error);
     return apiError(502, "bad_gateway", "The content service is unreachable.");
   }
-  return reply(upstream, path, Boolean(token));
+  return reply(upstream, path, Boolean(token), Boolean(buyerToken));
 }
 
 const KNOWN_TAGS = new Set<string>(Object.values(TAGS));
@@ -117,7 +122,7 @@ function revalidateFrom(upstream: Response): void {
   }
 }
 
-async function reply(upstream: Response, path: string, hadToken: boolean): Promise<Response> {
+async function reply(upstream: Response, path: string, hadToken: boolean, hadBuyer: boolean): Promise<Response> {
   revalidateFrom(upstream);
   const headers = new Headers();
   upstream.headers.forEach((value, key) => {
@@ -139,10 +144,15 @@ async function reply(upstream: Response, path: string, hadToken: boolean): Promi
     return response;
   }
 
+  const withBuyer = await buyerCookieFrom(upstream, path, headers);
+  if (withBuyer) return withBuyer;
+
   const response = new NextResponse(upstream.body, { status: upstream.status, headers });
   // 401 means the session is gone; a 403 only refuses this one thing (a download, a members' page).
   if (isLogout(path) || (hadToken && upstream.status === 401)) {
     response.cookies.set(SESSION_COOKIE, "", { ...sessionCookieOptions, maxAge: 0 });
   }
+  // Signing out forgets the buyer too (a shared computer); so does a buyer the API no longer knows.
+  if (isLogout(path) || (hadBuyer && isBuyerGone(path, upstream.status))) clearBuyerCookie(response);
   return response;
 }

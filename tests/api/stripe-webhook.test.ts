@@ -44,16 +44,24 @@ afterAll(async () => {
 
 type Reply = { status: number; body: Record<string, unknown> };
 
+/** The studio sells to buyers by e-mail (docs/buyers.md): every checkout here is this buyer's, in one browser. */
+const BUYER_EMAIL = "buyer@example.org";
+
 async function call(path: string, init: { json?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
   const headers: Record<string, string> = { host: STUDIO, ...buyer, ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";
+  const isCheckout = path === "/billing/checkout/" && typeof init.json === "object" && init.json !== null && !("email" in init.json);
+  const json = isCheckout ? { email: BUYER_EMAIL, ...(init.json as object) } : init.json;
   const response = await backend.request(path, {
-    method: init.json === undefined ? "GET" : "POST",
+    method: json === undefined ? "GET" : "POST",
     headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  // The browser keeps the buyer identity its first checkout made (the BFF's buyer cookie).
+  if (typeof body.buyer_token === "string") buyer = { ...buyer, "x-buyer-token": body.buyer_token };
+  return { status: response.status, body };
 }
 
 const item = async (slug: string) => itemSchema.parse((await call(`/items/${slug}/`)).body);
@@ -176,14 +184,14 @@ describe("one-off purchase through Stripe Checkout", () => {
       "line_items[0][price_data][currency]": site.monetizationCurrency,
       "line_items[0][price_data][unit_amount]": String(rental.amount),
       success_url: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/${rental.slug}`,
+      cancel_url: `${origin}/${rental.slug}?checkout=canceled`,
       client_reference_id: row.uid,
       "payment_intent_data[metadata][checkout_uid]": row.uid,
     });
     expect(request.form["line_items[0][price_data][product_data][name]"]).toEqual(expect.any(String));
     expect(Object.keys(request.form).filter((key) => key.startsWith("line_items[1]"))).toEqual([]);
-    // The studio's shared account has no address to give: no customer_email, rather than an empty one.
-    expect(request.form).not.toHaveProperty("customer_email");
+    // The buyer's address, given at checkout (docs/buyers.md).
+    expect(request.form.customer_email).toBe(BUYER_EMAIL);
     expect(row).toMatchObject({ amount: rental.amount, currency: site.monetizationCurrency });
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${row.providerSessionId}`);
 
@@ -230,6 +238,23 @@ describe("one-off purchase through Stripe Checkout", () => {
     // The same event, properly signed, is still news: the refusals did not record it.
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, replay: false } });
     expect((await item(target.slug)).has_access).toBe(true);
+  });
+
+  it("refuses a signature dated more than 5 minutes ahead or behind (400); one within is taken", async () => {
+    // An event we do not act on: only the signature's date is judged here.
+    const payload = stripeEvent("customer.created", { id: "cus_1", object: "customer" });
+    const now = Math.floor(Date.now() / 1000);
+    const refusals = [
+      await deliver(payload, sign(payload, WEBHOOK_SECRET, now + 301)),
+      await deliver(payload, sign(payload, WEBHOOK_SECRET, now + 86_400)),
+      await deliver(payload, sign(payload, WEBHOOK_SECRET, now - 301)),
+    ];
+    expect(refusals.map((reply) => [reply.status, reply.body.type])).toEqual(Array(3).fill([400, "invalid_signature"]));
+    // A sender's clock a little ahead of ours is no reason to refuse.
+    expect(await deliver(payload, sign(payload, WEBHOOK_SECRET, now + 240))).toEqual({
+      status: 200,
+      body: { received: true, replay: false },
+    });
   });
 
   it("a replay of the same event id changes nothing: one grant", async () => {
@@ -298,7 +323,7 @@ describe("a subscription through Stripe Checkout", () => {
       "line_items[0][price_data][unit_amount]": String(plan.amount),
       "line_items[0][price_data][recurring][interval]": plan.interval,
       "subscription_data[metadata][checkout_uid]": row.uid,
-      cancel_url: `${siteOrigin(STUDIO)}/${inside.slug}`,
+      cancel_url: `${siteOrigin(STUDIO)}/${inside.slug}?checkout=canceled`,
     });
     expect(Object.keys(request.form).filter((key) => key.startsWith("payment_intent_data"))).toEqual([]);
     expect((await item(inside.slug)).has_access).toBe(false);
@@ -392,7 +417,8 @@ describe("refunds of a Stripe order", () => {
     expect(refund.form).toEqual({ payment_intent: paymentIntent });
     expect(refund.idempotencyKey).toBe(`refund-${paymentIntent}`);
     expect((await item(target.slug)).has_access).toBe(false);
-    expect((await myList()).find((entry) => entry.uid === target.uid)?.access_status).toBe("expired");
+    // Ended by the refund, and said so (not "expired").
+    expect((await myList()).find((entry) => entry.uid === target.uid)?.access_status).toBe("refunded");
 
     // Stripe then reports the refunded charge: accepted, and nothing comes back.
     const charge = { id: "ch_1", object: "charge", payment_intent: paymentIntent, amount: row.amount, amount_refunded: row.amount };

@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from "./types";
+import { refuseFutureSignature } from "./signature-time";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -40,6 +41,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { providerSessionId: session.id, url: session.url };
     },
     constructEvent(rawBody, signatureHeader): PaymentEvent {
+      refuseFutureSignature(signatureHeader);
       try {
         return stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {

@@ -5,6 +5,7 @@
 import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./types";
+import { refuseFutureSignature } from "./signature-time";
 
 /** Only used for its webhook helpers, which run locally: this client never makes a request. */
 const offline = new Stripe("sk_test_offline", { maxNetworkRetries: 0 });
@@ -24,6 +25,7 @@ export function createTestProvider(appSecret: string): TestProvider {
       return { providerSessionId: draft.uid, url: `${new URL(draft.successUrl).origin}${prefix}/checkout/test/${draft.uid}` };
     },
     constructEvent(rawBody, signatureHeader): PaymentEvent {
+      refuseFutureSignature(signatureHeader);
       try {
         return offline.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {

@@ -51,7 +51,7 @@ export class PaymentProviderError extends Error {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(draft: CheckoutDraft): Promise<CreatedCheckout>;
-  /** Verifies the signature on the raw body (300 s tolerance) and parses the event, or throws WebhookSignatureError. */
+  /** Verifies the signature on the raw body (dated within 300 s, before or after now) and parses the event, or throws WebhookSignatureError. */
   constructEvent(rawBody: string, signatureHeader: string): PaymentEvent;
   /** Refunds a whole payment: a payment intent id, or the invoice id of a subscription's first payment. */
   refund(paymentId: string): Promise<void>;

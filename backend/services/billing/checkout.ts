@@ -1,6 +1,7 @@
 // POST /billing/checkout/ – a checkout session for the signed-in buyer, priced from our own records
 // only (spec §9): the browser names price or plan uids, never an amount, a period or a currency.
-// GET /billing/sessions/{id}/ – the buyer's own session, for the payment and success pages.
+// GET /billing/sessions/{id}/ – the buyer's own session, for the payment and success pages. Whose
+// purchases are whose: services/billing/purchaser.ts.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { accessPeriod, CHECKOUT_TTL_MINUTES, type CheckoutInput, type CheckoutSession, type PlanInterval } from "../../../lib/api/billing";
 import type { RequestCtx, SignedInCtx } from "../../context";
@@ -13,7 +14,9 @@ import { contentColumns, publishedFilter, withContent } from "../items/content";
 import { thumbnailPath } from "../items/serialize";
 import { localized } from "../i18n";
 import { siteLink } from "../site-links";
+import { buyerSessionFor, checksOutAsBuyer, findOrCreateBuyer } from "./buyers";
 import { toPlan } from "./plans";
+import { ownCheckoutSessions, ownSubscriptions, purchaserOf } from "./purchaser";
 import { toSessionView, type CheckoutPayload, type PayloadLine } from "./records";
 
 const invalid = (field: "prices" | "subscription", messages: string[]) =>
@@ -85,12 +88,14 @@ async function planOf(ctx: SignedInCtx, uid: string) {
     .where(and(eq(plans.uid, uid), eq(plans.websiteId, ctx.site.id)))
     .limit(1);
   if (!row) throw invalid("subscription", [message("unknownPlan", ctx.locale, { uid })]);
+  const purchaser = purchaserOf(ctx);
+  if (!purchaser) return row;
   const [current] = await ctx.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, ctx.viewer.user.id),
+        ownSubscriptions(ctx.db, purchaser),
         eq(subscriptions.planId, row.id),
         sql`${subscriptions.endsAt} > now()`,
         or(eq(subscriptions.status, "active"), eq(subscriptions.status, "canceled")),
@@ -116,19 +121,23 @@ async function returnPath(ctx: RequestCtx, itemUid: string | undefined, fallback
 export async function createCheckout(
   ctx: SignedInCtx,
   input: CheckoutInput & { item?: string },
-): Promise<{ checkout_session_url: string }> {
+): Promise<{ checkout_session_url: string; buyer_token?: string }> {
   const { db, site, viewer, locale, payments } = ctx;
   if (!site.monetizationEnabled) throw new ApiError(403, "payments_disabled", "This site does not sell access.");
+  // On a shared-password site the purchase is the buyer's with this address (docs/buyers.md); what
+  // they already hold is judged by what this browser may see of theirs, never by everything they own.
+  const buyer = checksOutAsBuyer(ctx) ? await findOrCreateBuyer(ctx, input.email) : null;
+  const owner: SignedInCtx = buyer ? { ...ctx, buyer: ctx.buyer?.user.id === buyer.id ? ctx.buyer : null } : ctx;
   let payload: CheckoutPayload;
   let currency: string;
   let amount: number;
   if (input.type === "prices") {
-    const lines = await priceLines(ctx, input.prices);
+    const lines = await priceLines(owner, input.prices);
     payload = { lines, plan: null };
     currency = site.monetizationCurrency;
     amount = lines.reduce((sum, line) => sum + line.amount, 0);
   } else {
-    const plan = await planOf(ctx, input.subscription);
+    const plan = await planOf(owner, input.subscription);
     const shown = toPlan(plan, locale);
     payload = { lines: [], plan: { id: plan.id, uid: plan.uid, name: shown.name, amount: plan.amount, interval: shown.interval } };
     // Plans are priced in euros whatever the site's currency (spec §9).
@@ -137,12 +146,14 @@ export async function createCheckout(
   }
   const cancelPath = await returnPath(ctx, input.type === "subscription" ? input.item : undefined, payload.lines[0]?.item_slug);
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
-  const customerEmail = viewer.user.email.endsWith(".invalid") ? null : viewer.user.email;
+  const buyerSession = buyer ? await buyerSessionFor(ctx, buyer) : null;
+  const customerEmail = buyer ? (input.email ?? buyer.email) : viewer.user.email.endsWith(".invalid") ? null : viewer.user.email;
   const [row] = await db
     .insert(checkoutSessions)
     .values({
       websiteId: site.id,
-      userId: viewer.user.id,
+      userId: buyer?.id ?? viewer.user.id,
+      buyerSessionId: buyerSession?.identity.sessionId ?? null,
       type: input.type,
       payload,
       amount,
@@ -163,12 +174,13 @@ export async function createCheckout(
     plan: payload.plan ? { name: payload.plan.name, amount: payload.plan.amount, interval: payload.plan.interval as PlanInterval } : null,
     customerEmail: customerEmail ?? "",
     successUrl: siteLink(ctx, "/checkout/success?session_id={CHECKOUT_SESSION_ID}", locale),
-    cancelUrl: siteLink(ctx, cancelPath, locale),
+    // Back to the cart: the page the buyer came from opens its cart drawer on this query.
+    cancelUrl: siteLink(ctx, `${cancelPath}?checkout=canceled`, locale),
     expiresAt,
     locale,
   });
   await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
-  return { checkout_session_url: created.url };
+  return { checkout_session_url: created.url, ...(buyerSession?.token ? { buyer_token: buyerSession.token } : {}) };
 }
 
 function describeLine(line: PayloadLine, locale: RequestCtx["locale"]): string {
@@ -181,6 +193,8 @@ function describeLine(line: PayloadLine, locale: RequestCtx["locale"]): string {
 /** The buyer's own session, by our uid or the provider's session id; anyone else's is a 404. */
 export async function getCheckoutSession(ctx: SignedInCtx, id: string): Promise<CheckoutSession> {
   const isUid = uuidParam.safeParse(id).success;
+  const purchaser = purchaserOf(ctx);
+  if (!purchaser) throw notFound("Checkout session not found.");
   const [row] = await ctx.db
     .select()
     .from(checkoutSessions)
@@ -188,7 +202,7 @@ export async function getCheckoutSession(ctx: SignedInCtx, id: string): Promise<
       and(
         isUid ? or(eq(checkoutSessions.uid, id), eq(checkoutSessions.providerSessionId, id)) : eq(checkoutSessions.providerSessionId, id),
         eq(checkoutSessions.websiteId, ctx.site.id),
-        eq(checkoutSessions.userId, ctx.viewer.user.id),
+        ownCheckoutSessions(purchaser),
       ),
     )
     .limit(1);

@@ -2,17 +2,16 @@
 // and as the built-in test checkout emits them. Each event is stored by id first, in the same
 // transaction as its effects, so a replay (or two deliveries at once) changes nothing twice; the
 // grants' unique (checkout session, item) index is the last word.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { PaymentEvent } from "../../adapters/payments/types";
 import type { BackendDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { accessGrants, checkoutSessions, subscriptions, webhookEvents, websites } from "../../db/schema";
-import { mailText } from "../messages";
+import { accessGrants, checkoutSessions, subscriptions, webhookEvents } from "../../db/schema";
+import { receiptMail, refundMail, type Mail } from "./mails";
 import { payloadOf, type SessionRow } from "./records";
 
 type Tx = Db;
-type Mail = { websiteId: number; to: string; subject: string; text: string };
 
 const HOUR_MS = 3_600_000;
 
@@ -77,29 +76,22 @@ async function fulfil(tx: Tx, row: SessionRow, object: Stripe.Checkout.Session):
     .update(checkoutSessions)
     .set({ status: "complete", completedAt: now, providerPaymentId: paymentId, customerEmail: email, failure: null })
     .where(eq(checkoutSessions.id, row.id));
-  return email ? receipt(tx, row, email) : null;
+  return email ? receiptMail(tx, row, email) : null;
 }
 
-async function receipt(tx: Tx, row: SessionRow, to: string): Promise<Mail | null> {
-  const [site] = await tx.select({ name: websites.name, i18n: websites.i18n }).from(websites).where(eq(websites.id, row.websiteId));
-  if (!site) return null;
-  const locale = row.locale === "fr" ? "fr" : "en";
-  const payload = payloadOf(row);
-  const money = (cents: number) => `${(cents / 100).toFixed(2)} ${row.currency.toUpperCase()}`;
-  const lines = payload.plan
-    ? `${payload.plan.name} – ${money(payload.plan.amount)}`
-    : payload.lines.map((l) => `${l.name} – ${money(l.amount)}`).join("\n");
-  const siteName = site.i18n[locale]?.name ?? site.name;
-  return {
-    websiteId: row.websiteId,
-    to,
-    ...mailText("receipt", locale, { site: siteName, lines, total: money(row.amount), order: row.uid }),
-  };
-}
-
-/** A refund, a charge reversed or a subscription stopped at once: what the session gave ends now. */
-export async function revokeSession(tx: Tx, row: SessionRow): Promise<void> {
+/**
+ * A refund, a charge reversed or a subscription stopped at once: what the session gave ends now.
+ * Returns the buyer's refund notice to send after commit, only when this call refunded the session:
+ * the status changes once (the row is locked until commit), so a refund made by a member and
+ * Stripe's charge.refunded after it, or two at once, mail once.
+ */
+export async function revokeSession(tx: Tx, row: SessionRow): Promise<Mail | null> {
   const now = new Date();
+  const [refunded] = await tx
+    .update(checkoutSessions)
+    .set({ status: "refunded", refundedAt: now })
+    .where(and(eq(checkoutSessions.id, row.id), ne(checkoutSessions.status, "refunded")))
+    .returning();
   await tx
     .update(accessGrants)
     .set({ revokedAt: now, endsAt: now })
@@ -108,7 +100,7 @@ export async function revokeSession(tx: Tx, row: SessionRow): Promise<void> {
     .update(subscriptions)
     .set({ status: "ended", endsAt: sql`least(${subscriptions.endsAt}, ${now})` })
     .where(eq(subscriptions.checkoutSessionId, row.id));
-  await tx.update(checkoutSessions).set({ status: "refunded" }).where(eq(checkoutSessions.id, row.id));
+  return refunded ? refundMail(tx, refunded, now) : null;
 }
 
 function periodEndOf(sub: Stripe.Subscription): Date | null {
@@ -122,16 +114,18 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }
 
-async function apply(tx: Tx, event: PaymentEvent): Promise<Mail | null> {
+const mailsOf = (mail: Mail | null): Mail[] => (mail ? [mail] : []);
+
+async function apply(tx: Tx, event: PaymentEvent): Promise<Mail[]> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const object = event.data.object;
       const row = await sessionFor(tx, object);
-      if (!row) return null;
-      if (object.payment_status === "paid") return fulfil(tx, row, object);
+      if (!row) return [];
+      if (object.payment_status === "paid") return mailsOf(await fulfil(tx, row, object));
       if (row.status === "open") await tx.update(checkoutSessions).set({ status: "processing" }).where(eq(checkoutSessions.id, row.id));
-      return null;
+      return [];
     }
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
@@ -143,19 +137,19 @@ async function apply(tx: Tx, event: PaymentEvent): Promise<Mail | null> {
           .set({ status: failed ? "failed" : "expired", failure: failed ? "async_payment_failed" : null })
           .where(eq(checkoutSessions.id, row.id));
       }
-      return null;
+      return [];
     }
     case "invoice.paid": {
       // A renewal: the paid period moves on.
       const invoice = event.data.object;
       const id = subscriptionOfInvoice(invoice);
       const end = invoice.lines?.data?.[0]?.period?.end;
-      if (!id || typeof end !== "number") return null;
+      if (!id || typeof end !== "number") return [];
       await tx
         .update(subscriptions)
         .set({ endsAt: sql`greatest(${subscriptions.endsAt}, ${new Date(end * 1000)})` })
         .where(and(eq(subscriptions.providerSubscriptionId, id), inArray(subscriptions.status, ["active", "canceled"])));
-      return null;
+      return [];
     }
     case "customer.subscription.updated": {
       const sub = event.data.object;
@@ -173,25 +167,26 @@ async function apply(tx: Tx, event: PaymentEvent): Promise<Mail | null> {
               },
         )
         .where(eq(subscriptions.providerSubscriptionId, sub.id));
-      return null;
+      return [];
     }
     case "customer.subscription.deleted": {
       await tx
         .update(subscriptions)
         .set({ status: "ended", endsAt: sql`least(${subscriptions.endsAt}, now())` })
         .where(eq(subscriptions.providerSubscriptionId, event.data.object.id));
-      return null;
+      return [];
     }
     case "charge.refunded": {
       const charge = event.data.object;
       const payment = idOf(charge.payment_intent);
-      if (!payment || charge.amount_refunded < charge.amount) return null;
+      if (!payment || charge.amount_refunded < charge.amount) return [];
       const rows = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.providerPaymentId, payment));
-      for (const row of rows) await revokeSession(tx, row);
-      return null;
+      const mails: Mail[] = [];
+      for (const row of rows) mails.push(...mailsOf(await revokeSession(tx, row)));
+      return mails;
     }
     default:
-      return null;
+      return [];
   }
 }
 
@@ -199,9 +194,9 @@ async function apply(tx: Tx, event: PaymentEvent): Promise<Mail | null> {
 export async function handleEvent(deps: Pick<BackendDeps, "db" | "mailer">, event: PaymentEvent): Promise<boolean> {
   const result = await deps.db.transaction(async (tx) => {
     const fresh = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-    if (fresh.length === 0) return { fresh: false, mail: null };
-    return { fresh: true, mail: await apply(tx, event) };
+    if (fresh.length === 0) return { fresh: false, mails: [] };
+    return { fresh: true, mails: await apply(tx, event) };
   });
-  if (result.mail) await deps.mailer.send(deps.db, result.mail);
+  for (const mail of result.mails) await deps.mailer.send(deps.db, mail);
   return result.fresh;
 }

@@ -7,12 +7,13 @@ import { checkoutSessions, subscriptions, users } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { audit } from "../audit";
 import { revokeSession } from "./events";
-import { payloadOf, publicLine, publicPlan, type SessionRow } from "./records";
+import { localizedPayload, localizedPayloads } from "./names";
+import { payloadOf, publicLine, publicPlan, type CheckoutPayload, type SessionRow } from "./records";
 
 type Row = { session: SessionRow; buyer: typeof users.$inferSelect };
 
-function toOrder({ session, buyer }: Row): Order {
-  const payload = payloadOf(session);
+/** `payload`: the session's, named in the member's language (names.ts). */
+function toOrder({ session, buyer }: Row, payload: CheckoutPayload): Order {
   return {
     uid: session.uid,
     created_at: session.createdAt.toISOString(),
@@ -24,7 +25,18 @@ function toOrder({ session, buyer }: Row): Order {
     currency: session.currency as Currency,
     provider: session.provider === "stripe" ? "stripe" : "test",
     status: session.status as Order["status"],
+    refunded_at: session.refundedAt?.toISOString() ?? null,
   };
+}
+
+/** The orders, what they bought named in the request's language, in one query for them all. */
+async function toOrders(ctx: SignedInCtx, rows: Row[]): Promise<Order[]> {
+  const payloads = await localizedPayloads(
+    ctx.db,
+    ctx.locale,
+    rows.map((row) => payloadOf(row.session)),
+  );
+  return rows.map((row, i) => toOrder(row, payloads[i] ?? payloadOf(row.session)));
 }
 
 function ordersOf(ctx: SignedInCtx) {
@@ -40,7 +52,7 @@ export async function listOrders(ctx: SignedInCtx): Promise<Order[]> {
     .where(and(eq(checkoutSessions.websiteId, ctx.site.id), inArray(checkoutSessions.status, ["complete", "refunded"])))
     .orderBy(desc(checkoutSessions.completedAt), desc(checkoutSessions.id))
     .limit(200);
-  return rows.map(toOrder);
+  return toOrders(ctx, rows);
 }
 
 export async function refundOrder(ctx: SignedInCtx, uid: string): Promise<Order> {
@@ -51,8 +63,8 @@ export async function refundOrder(ctx: SignedInCtx, uid: string): Promise<Order>
   if (row.session.status === "refunded") throw new ApiError(409, "already_refunded", "This order has already been refunded.");
   if (row.session.providerPaymentId) await ctx.payments.refund(row.session.providerPaymentId);
   const payload = payloadOf(row.session);
-  await ctx.db.transaction(async (tx) => {
-    await revokeSession(tx, row.session);
+  const mail = await ctx.db.transaction(async (tx) => {
+    const notice = await revokeSession(tx, row.session);
     await audit(tx, {
       websiteId: ctx.site.id,
       actorUserId: ctx.viewer.user.id,
@@ -61,7 +73,10 @@ export async function refundOrder(ctx: SignedInCtx, uid: string): Promise<Order>
       targetId: row.session.uid,
       data: { amount: row.session.amount, currency: row.session.currency, provider: row.session.provider },
     });
+    return notice;
   });
+  // The buyer hears of it once the refund is recorded, in their own language (billing/mails.ts).
+  if (mail) await ctx.mailer.send(ctx.db, mail);
   // A subscription is stopped too, or the provider would bill it again. The money is back and the
   // access ended already: a refusal here is logged for a member to finish on the provider's side.
   const subscriptionId = payload.plan ? await providerSubscriptionOf(ctx, row.session.id) : null;
@@ -70,7 +85,10 @@ export async function refundOrder(ctx: SignedInCtx, uid: string): Promise<Order>
       console.error("[payments] refunded order %s: its subscription %s could not be stopped", row.session.uid, subscriptionId, error);
     });
   }
-  return { ...toOrder(row), status: "refunded" };
+  // As it now stands (refunded, and when), named in the member's language.
+  const [refunded] = await ordersOf(ctx).where(eq(checkoutSessions.id, row.session.id)).limit(1);
+  const current = refunded ?? row;
+  return toOrder(current, await localizedPayload(ctx.db, ctx.locale, payloadOf(current.session)));
 }
 
 async function providerSubscriptionOf(ctx: SignedInCtx, sessionId: number): Promise<string | null> {

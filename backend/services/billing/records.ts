@@ -3,6 +3,7 @@
 import type { CheckoutLine, CheckoutSession, Currency, PlanInterval, PlanRef } from "../../../lib/api/billing";
 import type { RequestCtx } from "../../context";
 import type { checkoutSessions } from "../../db/schema";
+import { localizedPayload } from "./names";
 
 export type SessionRow = typeof checkoutSessions.$inferSelect;
 
@@ -24,8 +25,9 @@ export function effectiveStatus(row: SessionRow, now = new Date()): CheckoutSess
   return row.status === "open" && row.expiresAt <= now ? "expired" : (row.status as CheckoutSession["status"]);
 }
 
-export function toSessionView(ctx: RequestCtx, row: SessionRow, successUrl: string): CheckoutSession {
-  const payload = payloadOf(row);
+/** The session as its buyer sees it: names in the request's language (names.ts), not the creation's. */
+export async function toSessionView(ctx: RequestCtx, row: SessionRow, successUrl: string): Promise<CheckoutSession> {
+  const payload = await localizedPayload(ctx.db, ctx.locale, payloadOf(row));
   return {
     uid: row.uid,
     type: row.type === "subscription" ? "subscription" : "prices",
@@ -40,6 +42,8 @@ export function toSessionView(ctx: RequestCtx, row: SessionRow, successUrl: stri
     plan: publicPlan(payload.plan),
     cancel_path: row.cancelPath,
     success_url: successUrl,
-    email_needed: !row.customerEmail,
+    // The address is asked at checkout (docs/buyers.md), no longer on the payment page.
+    email_needed: false,
+    buyer_email: row.customerEmail,
   };
 }

@@ -6,6 +6,7 @@ import type { SignedInCtx } from "../../context";
 import { plans, subscriptions } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { localized } from "../i18n";
+import { ownSubscriptions, purchaserOf } from "./purchaser";
 
 type Row = { sub: typeof subscriptions.$inferSelect; plan: typeof plans.$inferSelect };
 
@@ -26,24 +27,32 @@ function toSubscription({ sub, plan }: Row, locale: SignedInCtx["locale"]): Subs
   };
 }
 
-const mine = (ctx: SignedInCtx) => and(eq(subscriptions.userId, ctx.viewer.user.id), eq(plans.websiteId, ctx.site.id));
+/** The purchaser's subscriptions on this site (services/billing/purchaser.ts); null when nobody's are shown. */
+function mine(ctx: SignedInCtx) {
+  const purchaser = purchaserOf(ctx);
+  return purchaser ? and(ownSubscriptions(ctx.db, purchaser), eq(plans.websiteId, ctx.site.id)) : null;
+}
 
 export async function listSubscriptions(ctx: SignedInCtx): Promise<Subscription[]> {
+  const own = mine(ctx);
+  if (!own) return [];
   const rows = await ctx.db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(mine(ctx))
+    .where(own)
     .orderBy(desc(subscriptions.endsAt));
   return rows.map((row) => toSubscription(row, ctx.locale));
 }
 
 export async function cancelSubscription(ctx: SignedInCtx, uid: string): Promise<Subscription> {
+  const own = mine(ctx);
+  if (!own) throw notFound("Subscription not found.");
   const [row] = await ctx.db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(mine(ctx), eq(subscriptions.uid, uid)))
+    .where(and(own, eq(subscriptions.uid, uid)))
     .limit(1);
   if (!row) throw notFound("Subscription not found.");
   if (toSubscription(row, ctx.locale).status !== "active") throw new ApiError(409, "not_active", "This subscription is not active.");

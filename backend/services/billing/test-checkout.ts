@@ -1,39 +1,42 @@
-// POST /billing/test-checkout/{uid}/pay/ – the built-in test checkout's "Pay". Stripe's test cards
-// behave as on Stripe: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
-// 4000 0000 0000 9995 lacks funds. A payment is not fulfilled here: it becomes the same signed
-// event Stripe would send, handed to the webhook's own handler.
+// POST /billing/test-checkout/{uid}/pay/ – the built-in test checkout's "Pay". The card is judged as
+// Stripe's test mode judges it (test-cards.ts) and refused as Stripe refuses: 402 with Stripe's code,
+// its text in the buyer's language, and the field at fault. A refusal leaves the session open for
+// another try. A payment is not fulfilled here: it becomes the same signed event Stripe would send,
+// handed to the webhook's own handler; the receipt goes to the address given at checkout.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { CheckoutSession } from "../../../lib/api/billing";
+import type { CheckoutSession, TestCardInput } from "../../../lib/api/billing";
 import type { TestProvider } from "../../adapters/payments/test-provider";
 import type { SignedInCtx } from "../../context";
 import { checkoutSessions } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { message } from "../messages";
+import { message, type MessageKey } from "../messages";
 import { successUrlOf } from "./checkout";
+import { ownCheckoutSessions, purchaserOf } from "./purchaser";
 import { receiveEvent } from "./webhook";
 import { effectiveStatus, toSessionView } from "./records";
+import { judgeTestCard, type CardErrorCode } from "./test-cards";
 
-const CARDS: Record<string, "paid" | "card_declined" | "insufficient_funds"> = {
-  "4242424242424242": "paid",
-  "4000000000000002": "card_declined",
-  "4000000000009995": "insufficient_funds",
+/** Stripe's text for each of its codes (messages/{en,fr}.json, "api"). */
+const CARD_MESSAGES: Record<CardErrorCode, MessageKey> = {
+  incorrect_number: "cardIncorrectNumber",
+  invalid_expiry_month: "cardInvalidExpiryMonth",
+  invalid_expiry_year: "cardInvalidExpiryYear",
+  incorrect_cvc: "cardIncorrectCvc",
+  card_declined: "cardDeclined",
+  insufficient_funds: "insufficientFunds",
+  expired_card: "cardExpired",
 };
 
 const isTestProvider = (provider: SignedInCtx["payments"]): provider is TestProvider => provider.name === "test" && "sign" in provider;
 
-export async function payTestCheckout(
-  ctx: SignedInCtx,
-  uid: string,
-  input: { card_number: string; email?: string },
-): Promise<CheckoutSession> {
+export async function payTestCheckout(ctx: SignedInCtx, uid: string, input: TestCardInput): Promise<CheckoutSession> {
   if (!isTestProvider(ctx.payments)) throw notFound("Checkout session not found.");
-  const mine = and(
-    eq(checkoutSessions.uid, uid),
-    eq(checkoutSessions.websiteId, ctx.site.id),
-    eq(checkoutSessions.userId, ctx.viewer.user.id),
-  );
+  // Only the purchaser's own session (another buyer's, or any for the shared account alone, is a 404).
+  const purchaser = purchaserOf(ctx);
+  if (!purchaser) throw notFound("Checkout session not found.");
+  const mine = and(eq(checkoutSessions.uid, uid), eq(checkoutSessions.websiteId, ctx.site.id), ownCheckoutSessions(purchaser));
   const [row] = await ctx.db.select().from(checkoutSessions).where(mine).limit(1);
   if (!row || row.provider !== "test") throw notFound("Checkout session not found.");
   const status = effectiveStatus(row);
@@ -43,11 +46,13 @@ export async function payTestCheckout(
   }
   if (status !== "open") throw new ApiError(409, "already_paid", message("checkoutClosed", ctx.locale));
 
-  const outcome = CARDS[input.card_number.replace(/[\s-]/g, "")] ?? "card_declined";
-  if (outcome !== "paid") {
-    await ctx.db.update(checkoutSessions).set({ failure: outcome }).where(eq(checkoutSessions.id, row.id));
-    const key = outcome === "insufficient_funds" ? "insufficientFunds" : "cardDeclined";
-    throw new ApiError(402, outcome, message(key, ctx.locale), { card_number: [message(key, ctx.locale)] });
+  const verdict = judgeTestCard(input);
+  if (!verdict.ok) {
+    // Still open: the buyer corrects the card, or takes another, and pays this same session.
+    await ctx.db.update(checkoutSessions).set({ failure: verdict.code }).where(eq(checkoutSessions.id, row.id));
+    const text = message(CARD_MESSAGES[verdict.code], ctx.locale);
+    // A decline is not a field's fault: no field errors then.
+    throw new ApiError(402, verdict.code, text, verdict.field ? { [verdict.field]: [text] } : undefined);
   }
 
   const now = Math.floor(Date.now() / 1000);
@@ -62,7 +67,7 @@ export async function payTestCheckout(
     currency: row.currency,
     client_reference_id: row.uid,
     metadata: { checkout_uid: row.uid },
-    customer_details: { email: input.email ?? row.customerEmail },
+    customer_details: { email: row.customerEmail },
     payment_intent: `pi_test_${randomBytes(8).toString("hex")}`,
     subscription,
   } as unknown as Stripe.Checkout.Session;

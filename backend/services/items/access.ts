@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import { accessGrants, planItems, subscriptions } from "../../db/schema";
 import type { RequestCtx, Website } from "../../context";
+import { ownGrants, ownSubscriptions, purchaserOf } from "../billing/purchaser";
 
 export type AccessInfo = { hasAccess: boolean; expireAt: Date | null };
 
@@ -36,13 +37,15 @@ export async function computeAccess(ctx: RequestCtx, items: AccessSubject[]): Pr
   }
   if (needGrant.length === 0) return result;
   for (const id of needGrant) result.set(id, { hasAccess: false, expireAt: null });
-  if (!user) return result;
+  // Grants and plans are the purchaser's (the buyer on a shared-password site), not always the viewer's.
+  const purchaser = purchaserOf(ctx);
+  if (!purchaser) return result;
 
   const now = new Date();
   const grants = await db
     .select({ itemId: accessGrants.itemId, startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt })
     .from(accessGrants)
-    .where(and(eq(accessGrants.userId, user.id), inArray(accessGrants.itemId, needGrant)));
+    .where(and(ownGrants(db, purchaser), inArray(accessGrants.itemId, needGrant)));
   for (const id of needGrant) {
     const mine = grants.filter((g) => g.itemId === id);
     const active = mine.filter((g) => isActive(g, now));
@@ -62,7 +65,7 @@ export async function computeAccess(ctx: RequestCtx, items: AccessSubject[]): Pr
       .innerJoin(planItems, eq(planItems.planId, subscriptions.planId))
       .where(
         and(
-          eq(subscriptions.userId, user.id),
+          ownSubscriptions(db, purchaser),
           lte(subscriptions.startsAt, now),
           gt(subscriptions.endsAt, now),
           inArray(planItems.itemId, needGrant),

@@ -6,9 +6,11 @@ import type { RequestCtx } from "../../context";
 import { ApiError, notFound } from "../../http/errors";
 import { and, eq, inArray } from "drizzle-orm";
 import { accessGrants } from "../../db/schema";
+import { ownGrants, purchaserOf } from "../billing/purchaser";
 import { DOWNLOAD_SLUGS, fileLinks } from "../files";
 import { computeAccess, isActive } from "./access";
 import { findPublishedItem, mediasOf, type ItemRow } from "./content";
+import { withRefunds } from "./refunds";
 import { loadRelations } from "./related";
 import { toItem, toMediaSummary } from "./serialize";
 
@@ -16,7 +18,7 @@ export async function getItemDetail(ctx: RequestCtx, slug: string): Promise<Item
   const row = await findPublishedItem(ctx, { slug });
   if (!row) throw notFound("Item not found.");
   const [access, relations, records] = [
-    (await computeAccess(ctx, [row])).get(row.id)!,
+    (await withRefunds(ctx, await computeAccess(ctx, [row]))).get(row.id)!,
     await loadRelations(ctx, [row.id]),
     await mediasOf(ctx, row),
   ];
@@ -59,13 +61,14 @@ const CHOICE_SLUGS: Record<number, string[]> = { 1: ["hd", "extra"], 2: ["source
  * that are not sold, offer every download.
  */
 async function downloadSlugs(ctx: RequestCtx, row: ItemRow): Promise<readonly string[]> {
-  const user = ctx.viewer?.user;
-  if (user?.role === "member" || !(ctx.site.monetizationEnabled && row.monetizationEnabled)) return DOWNLOAD_SLUGS;
-  if (!user) return [];
+  if (ctx.viewer?.user?.role === "member" || !(ctx.site.monetizationEnabled && row.monetizationEnabled)) return DOWNLOAD_SLUGS;
+  // The purchaser's grants (the buyer's on a shared-password site).
+  const purchaser = purchaserOf(ctx);
+  if (!purchaser) return [];
   const now = new Date();
   const grants = await ctx.db
     .select({ startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt, choices: accessGrants.downloadableChoices })
     .from(accessGrants)
-    .where(and(eq(accessGrants.userId, user.id), eq(accessGrants.itemId, row.id), inArray(accessGrants.source, ["purchase", "rental"])));
+    .where(and(ownGrants(ctx.db, purchaser), eq(accessGrants.itemId, row.id), inArray(accessGrants.source, ["purchase", "rental"])));
   return [...new Set(grants.filter((g) => isActive(g, now)).flatMap((g) => CHOICE_SLUGS[g.choices ?? 0] ?? []))];
 }

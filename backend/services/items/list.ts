@@ -10,6 +10,7 @@ import { transcriptHits } from "../transcripts/hits";
 import { computeAccess } from "./access";
 import { itemRowsByIds, nextPublicationChange, publishedFilter, withContent } from "./content";
 import { getCachedCount, getCachedPage, getCachedRanking, wasKept, type CachedPage } from "./list-cache";
+import { withRefunds } from "./refunds";
 import { loadRelations } from "./related";
 import { searchParts, searchWords } from "./search";
 import { toItem } from "./serialize";
@@ -245,7 +246,7 @@ export async function listItems(ctx: RequestCtx, f: ItemFilters, write: (page: P
 
 async function pageItems(ctx: RequestCtx, page: CachedPage): Promise<Paginated<Item>> {
   // Access depends on the caller: computed for each request, never kept with the page.
-  const access = await computeAccess(ctx, page.rows);
+  const access = await withRefunds(ctx, await computeAccess(ctx, page.rows));
   const { hits } = page;
   return {
     count: page.count,

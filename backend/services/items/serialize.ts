@@ -29,7 +29,14 @@ export function toMediaSummary(record: MediaRecord, locale: Locale): PlaylistMed
 
 export type ItemDetailParts = { files?: MediaFile[]; medias?: PlaylistMedia[] };
 
-export function toItem(ctx: RequestCtx, row: ItemRow, access: AccessInfo, relations: ItemRelations, detail: ItemDetailParts = {}): Item {
+/** `access.refundedAt`: when a refund ended the viewer's access (refunds.ts); absent, none did. */
+export function toItem(
+  ctx: RequestCtx,
+  row: ItemRow,
+  access: AccessInfo & { refundedAt?: Date | null },
+  relations: ItemRelations,
+  detail: ItemDetailParts = {},
+): Item {
   const { site, locale } = ctx;
   const type = row.contentObjectType === "playlist" ? "playlist" : "media";
   const thumbnail = thumbnailPath(type, row.objectUid);
@@ -71,5 +78,6 @@ export function toItem(ctx: RequestCtx, row: ItemRow, access: AccessInfo, relati
     is_content_downloadable: row.isContentDownloadable,
     languages: row.languages,
     content_warning: warningText(row.itemI18n, locale, row.contentWarning) ?? relations.warnings.get(row.id) ?? null,
+    refunded_at: access.refundedAt?.toISOString() ?? null,
   };
 }

@@ -164,3 +164,50 @@ describe("the editor's uploads and cache refresh", () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });
+
+describe("the buyer cookie (docs/buyers.md)", () => {
+  const post = { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: "{}" };
+  const token = "b".repeat(43);
+
+  it.each(["billing/checkout/", "billing/buyer-link/redeem/"])(
+    "%s: the token goes into the httpOnly cookie, out of the JSON",
+    async (path) => {
+      upstream.mockResolvedValue(Response.json({ checkout_session_url: "http://x/checkout/test/1", buyer_token: token }, { status: 201 }));
+      const response = await forward(request(path, post), path);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ checkout_session_url: "http://x/checkout/test/1" });
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      expect(setCookie).toContain(`buyer=${token}`);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=lax/i);
+      expect(setCookie).toMatch(/Max-Age=2592000/);
+    },
+  );
+
+  it("leaves an answer without a token as it is, and sets no cookie", async () => {
+    upstream.mockResolvedValue(Response.json({ checkout_session_url: "u" }, { status: 201 }));
+    const response = await forward(request("billing/checkout/", post), "billing/checkout/");
+    expect(await response.json()).toEqual({ checkout_session_url: "u" });
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("forwards the cookie as X-Buyer-Token, and never a token the browser sent itself", async () => {
+    await forward(request("items/", { headers: { cookie: `session=${"s".repeat(43)}; buyer=${token}` } }), "items/");
+    expect(upstream.mock.calls[0]![0].headers.get("x-buyer-token")).toBe(token);
+    await forward(request("items/", { headers: { "x-buyer-token": "forged-token-forged-token" } }), "items/");
+    expect(upstream.mock.calls[1]![0].headers.get("x-buyer-token")).toBeNull();
+  });
+
+  it("clears the cookie on sign-out, and when GET billing/buyer/ answers 404 to it", async () => {
+    const cookie = `session=${"s".repeat(43)}; buyer=${token}`;
+    upstream.mockResolvedValue(new Response(null, { status: 204 }));
+    const out = await forward(request("auth/logout/", { ...post, headers: { ...post.headers, cookie } }), "auth/logout/");
+    expect(out.headers.get("set-cookie")).toMatch(/buyer=;/);
+    upstream.mockResolvedValue(Response.json({ type: "not_found", message: "No buyer." }, { status: 404 }));
+    const gone = await forward(request("billing/buyer/", { headers: { cookie } }), "billing/buyer/");
+    expect(gone.headers.get("set-cookie")).toMatch(/buyer=;/);
+    // A 404 elsewhere says nothing about the buyer.
+    const other = await forward(request("items/x/", { headers: { cookie } }), "items/x/");
+    expect(other.headers.get("set-cookie") ?? "").not.toMatch(/buyer=/);
+  });
+});

@@ -12,7 +12,7 @@ import { redirect } from "@/lib/i18n/navigation";
 import { readPageParams, type SiteParams } from "@/lib/i18n/page-params";
 import type { AppLocale } from "@/lib/i18n/routing";
 import { serverApi } from "@/lib/server/api";
-import { SESSION_COOKIE } from "@/lib/server/session-cookie";
+import { BUYER_COOKIE, SESSION_COOKIE } from "@/lib/server/session-cookie";
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,10 +35,12 @@ async function readList(site: string, locale: AppLocale, renew: string | string[
     const search = typeof renew === "string" ? `?renew=${encodeURIComponent(renew)}` : "";
     return redirect({ href: { pathname: "/auth/login", query: { next: myListPath(parseRenewParam(search)) } }, locale });
   };
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
   if (!token) return toLogin();
   try {
-    return await getMyList(serverApi({ site, locale, token }));
+    // On a shared-password site the list is the buyer's this browser holds (docs/buyers.md).
+    return await getMyList(serverApi({ site, locale, token, buyerToken: jar.get(BUYER_COOKIE)?.value }));
   } catch (error) {
     if (error instanceof ServerError && error.isAuthError) return toLogin();
     return null;
