@@ -101,6 +101,6 @@ describe("GET /website/", () => {
 
   it("resolves the site once per call (the thumbnails' middleware stays on its own paths)", async () => {
     const vary = (await backend.request("/website/")).headers.get("vary") ?? "";
-    expect(vary).toBe("Host, X-Forwarded-Host, Accept-Language, Authorization");
+    expect(vary).toBe("Host, X-Forwarded-Host, Accept-Language, Authorization, X-Buyer-Token");
   });
 });
