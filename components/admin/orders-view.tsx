@@ -1,6 +1,7 @@
 "use client";
 // The members' orders: every paid (or refunded) checkout, most recent first — date, buyer, what was
-// bought (lines or plan), amount, provider, status — with "Refund" on each paid one.
+// bought (lines or plan), amount, provider, status and the day of a refund — with "Refund" on each
+// paid one. On a shared-password site the buyer is the address given at checkout (docs/buyers.md).
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
@@ -12,6 +13,7 @@ import { ServerError } from "@/lib/api/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { AdminListView } from "./admin-ui";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatLongDate } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-account";
 import { RefundDialog } from "./refund-dialog";
 import { useOrders } from "./use-admin-data";
@@ -124,6 +126,11 @@ function OrderRow({ order, money, onRefund }: RowProps) {
       <td className="px-2 py-3">{t(`provider.${order.provider}`)}</td>
       <td className="px-2 py-3">
         <Badge tone={TONE[order.status]}>{t(`status.${order.status}`)}</Badge>
+        {order.refunded_at ? (
+          <span className="mt-1 block text-muted">
+            <time dateTime={order.refunded_at}>{t("refundedOn", { date: formatLongDate(order.refunded_at, locale) })}</time>
+          </span>
+        ) : null}
       </td>
       <td className="px-2 py-3">
         {order.status === "complete" ? <RefundDialog buyer={buyer} amount={money} onConfirm={onRefund} /> : null}

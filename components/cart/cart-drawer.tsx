@@ -6,15 +6,18 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
 import type { WebsiteSettings } from "@/lib/api/schemas";
+import { sellsToBuyers } from "@/lib/cart/buyers";
 import { useCart } from "@/lib/cart/use-cart";
 import { DrawerLoadingOverlay, TooManyItemsBanner } from "./drawer-notices";
 import { LoginPanel, type AuthMode } from "./login-panel";
 import { OnDemandPanel } from "./on-demand-panel";
 import { OnDemandSuccessPanel } from "./on-demand-success-panel";
 import { PricesPanel } from "./prices-panel";
+import { PurchasesPanel } from "./purchases-panel";
 import { SubscriptionsPanel } from "./subscriptions-panel";
 
-export type DrawerSettings = Pick<WebsiteSettings, "auth_method" | "auth_users_registration_enabled">;
+export type DrawerSettings = Pick<WebsiteSettings, "auth_method" | "auth_users_registration_enabled"> &
+  Partial<Pick<WebsiteSettings, "monetization_enabled">>;
 
 type Props = { settings: DrawerSettings };
 
@@ -59,6 +62,7 @@ function DrawerBody({ settings }: Props) {
   const [authMode, setAuthMode] = useState<AuthMode>("login");
   // The login panel says what signing in is for: the request, or the payment.
   const forPayment = pending !== null && pending.type !== "onDemand";
+  const askEmail = sellsToBuyers(settings);
   const title = panel === "login" ? t(forPayment ? `titles.${authMode}Checkout` : `titles.${authMode}`) : t(`titles.${panel}`);
 
   // When the panel changes under the visitor (login → success…), the button they pressed is
@@ -79,8 +83,9 @@ function DrawerBody({ settings }: Props) {
       </div>
       {tooMany ? <TooManyItemsBanner /> : null}
       <div ref={panelRef} tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus:outline-none">
-        {panel === "prices" ? <PricesPanel /> : null}
-        {panel === "subscriptions" ? <SubscriptionsPanel /> : null}
+        {panel === "prices" ? <PricesPanel askEmail={askEmail} /> : null}
+        {panel === "subscriptions" ? <SubscriptionsPanel askEmail={askEmail} /> : null}
+        {panel === "purchases" ? <PurchasesPanel /> : null}
         {panel === "onDemand" ? <OnDemandPanel /> : null}
         {panel === "onDemandSuccess" ? <OnDemandSuccessPanel /> : null}
         {panel === "login" ? <LoginPanel settings={settings} mode={authMode} onModeChange={setAuthMode} /> : null}

@@ -13,7 +13,10 @@ import { ServerError } from "@/lib/api/errors";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { sellsToBuyers } from "@/lib/cart/buyers";
+import { takeCanceledCheckout } from "@/lib/cart/checkout-return";
 import { initialDrawerState } from "@/lib/cart/initial-drawer-state";
+import { usePathname } from "@/lib/i18n/navigation";
 import { onDemandStore, priceCartStore } from "@/lib/cart/stores";
 import { CART_ACTIONS, CartContext, useCart, type CartActions, type CartContextValue } from "@/lib/cart/use-cart";
 import type { DrawerSettings } from "./cart-drawer";
@@ -91,6 +94,28 @@ export function CartRoot({ settings, children }: Props) {
     return { ...initialDrawerState, onDemand, cartLines: [], cartCount: 0, currency, subscriptionItem: null, ...actions };
   }, [currency, onDemand]);
 
+  // Back from the payment page without paying (its Cancel, or the browser's Back): the cart opens
+  // again on what was being paid. The query is then dropped from the address. Cancel is a link
+  // within the site (this frame stays): every new page is looked at, not only the first.
+  const pathname = usePathname();
+  const current = useRef<CartContextValue>(before);
+  useEffect(() => {
+    current.current = engine ?? before;
+  }, [engine, before]);
+  useEffect(() => {
+    const reopen = () => {
+      const panel = takeCanceledCheckout(() => Object.keys(priceCartStore.get()).length > 0);
+      if (panel) current.current.openDrawer(panel);
+    };
+    reopen();
+    // A page restored from the browser's history cache runs no effect again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reopen();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [pathname]);
+
   // The drawer and the button render with the cart they read, not whenever this does (its own
   // store subscription would show them the engine's previous cart for a render).
   const frame = useMemo(
@@ -105,7 +130,7 @@ export function CartRoot({ settings, children }: Props) {
 
   return (
     <CartContext value={engine ?? before}>
-      <CartItemActions>{children}</CartItemActions>
+      <CartItemActions buyers={sellsToBuyers(settings)}>{children}</CartItemActions>
       {needed ? <CartEngine signedIn={signedIn} monetization={monetization} onError={onError} onChange={setEngine} /> : null}
       {frame}
     </CartContext>

@@ -1,7 +1,8 @@
 "use client";
 // The prices panel (spec §2): the paid cart's items, each with its price choices and a remove
 // button; the footer shows the total and 'Checkout' (disabled when empty). Checking out while
-// signed out switches to the login panel, and goes on after login (lib/cart/cart-context).
+// signed out switches to the login panel, and goes on after login (lib/cart/cart-context). On a site
+// whose sign-in is the shared password, the buyer's e-mail address comes first (docs/buyers.md).
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -9,9 +10,12 @@ import { useCart } from "@/lib/cart/use-cart";
 import { cartTotal } from "@/lib/cart/price-cart";
 import { formatAmount } from "@/lib/format-account";
 import { CheckoutErrorNotice } from "./drawer-notices";
+import { BuyerEmailField, useBuyerEmail } from "./buyer-email-field";
 import { PriceLine } from "./price-line";
+import { GetPurchasesButton } from "./purchases-panel";
 
-export function PricesPanel() {
+/** `askEmail`: the checkout asks for the buyer's address (a shared-password site that sells access). */
+export function PricesPanel({ askEmail = false }: { askEmail?: boolean }) {
   const t = useTranslations("cart");
   const locale = useLocale();
   const { cartLines, currency, choosePrice, removeFromCart, clearCart, checkoutPrices, submitting, checkoutError, closeDrawer } = useCart();
@@ -33,6 +37,7 @@ export function PricesPanel() {
     removeFromCart(uid);
   };
   const empty = cartLines.length === 0;
+  const buyer = useBuyerEmail(askEmail);
 
   return (
     <div className="flex flex-1 flex-col gap-4 p-6">
@@ -53,17 +58,17 @@ export function PricesPanel() {
           ))}
         </ul>
       )}
-      <div className="mt-auto flex flex-col gap-3 border-t border-on-surface/10 pt-4">
+      <form
+        noValidate
+        onSubmit={buyer.withEmail((email) => void checkoutPrices(email))}
+        className="mt-auto flex flex-col gap-3 border-t border-on-surface/10 pt-4"
+      >
         <p className="flex items-baseline justify-between text-lg font-medium" data-testid="cart-total" aria-live="polite">
           <span>{t("total")}</span>
           <span>{formatAmount(cartTotal(cartLines), currency, locale)}</span>
         </p>
-        <button
-          type="button"
-          className={buttonClass({ fullWidth: true })}
-          disabled={empty || submitting !== null}
-          onClick={() => void checkoutPrices()}
-        >
+        {askEmail && !empty ? <BuyerEmailField form={buyer.form} /> : null}
+        <button type="submit" className={buttonClass({ fullWidth: true })} disabled={empty || submitting !== null}>
           {t("checkout")}
         </button>
         {empty ? null : (
@@ -71,7 +76,8 @@ export function PricesPanel() {
             {t("clearCart")}
           </button>
         )}
-      </div>
+        {askEmail ? <GetPurchasesButton /> : null}
+      </form>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 // Payment success (spec §2): the provider sends the buyer here with ?session_id=…; the page says
 // the payment is being validated, asks for the session every second until it is complete (at most
-// FULFILMENT_WAIT_MS), then after 2000 ms goes home and shows "Transaction completed successfully".
-// The toaster lives in the locale layout, which a client-side navigation keeps: the toast survives.
+// FULFILMENT_WAIT_MS), then after 2000 ms goes home and shows "Transaction completed successfully"
+// with "Watch now" (the first item bought, or My List for a plan). The toaster lives in the locale
+// layout, which a client-side navigation keeps: the toast survives. Once the session is complete the
+// cart lets go of what was bought (it was kept until then, for Cancel and Back: lib/cart/checkout-return).
 import { mdiAlertCircleOutline, mdiTimerSandComplete } from "./icons";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
@@ -12,6 +14,9 @@ import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { FULFILMENT_WAIT_MS, type CheckoutSession } from "@/lib/api/billing";
 import { ServerError } from "@/lib/api/errors";
+import { forgetCheckout } from "@/lib/cart/checkout-return";
+import { removeFromPriceCart } from "@/lib/cart/price-cart";
+import { priceCartStore } from "@/lib/cart/stores";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { isFinalError, useCheckoutSession } from "./use-checkout-session";
 
@@ -57,7 +62,19 @@ function SessionProgress({ sessionId }: { sessionId: string }) {
     return () => clearTimeout(timer);
   }, []);
 
-  // Once complete: home after the redirect delay, then the toast (once, even if re-rendered).
+  // Once complete: what was bought leaves the cart.
+  const bought = complete ? session.lines.map((line) => line.item_uid).join(",") : null;
+  useEffect(() => {
+    if (bought === null) return;
+    forgetCheckout();
+    let cart = priceCartStore.get();
+    for (const uid of bought.split(",").filter(Boolean)) cart = removeFromPriceCart(cart, uid);
+    if (cart !== priceCartStore.get()) priceCartStore.set(cart);
+  }, [bought]);
+
+  // Then home after the redirect delay, and the toast (once, even if re-rendered).
+  const firstSlug = session?.lines[0]?.item_slug;
+  const watchPath = firstSlug ? `/${firstSlug}` : "/my-list";
   const redirected = useRef(false);
   useEffect(() => {
     if (!complete) return;
@@ -65,10 +82,10 @@ function SessionProgress({ sessionId }: { sessionId: string }) {
       if (redirected.current) return;
       redirected.current = true;
       router.push("/");
-      toast.success(t("toast"));
+      toast.success(t("toast"), { action: { label: t("watchNow"), onClick: () => router.push(watchPath) } });
     }, PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [complete, router, t]);
+  }, [complete, router, t, watchPath]);
 
   let view: { text: string; icon?: string; action?: ReactNode };
   if (complete) view = { text: t("complete") };

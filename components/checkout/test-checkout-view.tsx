@@ -1,7 +1,8 @@
 "use client";
 // The built-in test checkout: the hosted payment page of the "test" provider, on the site itself.
-// It reads the buyer's session, shows what is being paid and takes a test card number; paid, it
-// goes to the session's success_url. A session that can no longer be paid says why.
+// It reads the buyer's session, shows what is being paid and takes a test card (Stripe's codes for a
+// refused one); paid, it goes to the session's success_url. A session that can no longer be paid
+// says why. Cancel goes back to the cart, which reopens (lib/cart/checkout-return).
 import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiFlaskOutline, mdiTimerOffOutline } from "./icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
@@ -14,7 +15,8 @@ import { handleAuthError } from "@/lib/auth/auth-error";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
 import { formatAmount, formatDateTime } from "@/lib/format-account";
-import { CardPaymentForm } from "./card-payment-form";
+import { withCanceledCheckout } from "@/lib/cart/checkout-return";
+import { CardPaymentForm, type CardError, type CardField } from "./card-payment-form";
 import { CheckoutSummary } from "./checkout-summary";
 import { sitePath, useLeaveTo } from "./leave-to";
 import { isFinalError, useCheckoutSession } from "./use-checkout-session";
@@ -92,7 +94,7 @@ function SessionContent({ session, onStale }: { session: CheckoutSession; onStal
   const pathname = usePathname();
   const leaveTo = useLeaveTo();
   const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
+  const [payError, setPayError] = useState<CardError | null>(null);
   // The server said it expired while the page was open.
   const [expired, setExpired] = useState(false);
   const back = sitePath(session.cancel_path);
@@ -108,16 +110,14 @@ function SessionContent({ session, onStale }: { session: CheckoutSession; onStal
       setPaying(false);
       if (handleAuthError(error, router, pathname)) return;
       if (error instanceof ServerError && error.status === 402) {
-        setPayError(
-          error.type === "card_declined" ? t("declined") : error.type === "insufficient_funds" ? t("insufficientFunds") : t("refused"),
-        );
+        setPayError(cardError(error, t));
       } else if (error instanceof ServerError && error.type === "checkout_expired") {
         setExpired(true);
       } else if (error instanceof ServerError && error.status === 409) {
         // Already paid (another tab): read the session again, which then says so.
         onStale();
       } else {
-        setPayError(t("failed"));
+        setPayError({ message: t("failed"), field: null });
       }
     }
   };
@@ -133,10 +133,10 @@ function SessionContent({ session, onStale }: { session: CheckoutSession; onStal
           </p>
           <CardPaymentForm
             amountLabel={formatAmount(session.amount, session.currency, locale)}
-            cancelPath={back}
+            cancelPath={withCanceledCheckout(back)}
             paying={paying}
             error={payError}
-            askEmail={session.email_needed}
+            buyerEmail={session.buyer_email ?? null}
             onPay={(input) => void pay(input)}
           />
         </>
@@ -157,12 +157,32 @@ function SessionContent({ session, onStale }: { session: CheckoutSession; onStal
       return (
         <Notice icon={status === "expired" ? mdiTimerOffOutline : mdiAlertCircleOutline} title={t(`${status}Title`)}>
           <p>{t(`${status}Text`)}</p>
-          <Link href={back} className={buttonClass({ variant: "secondary" })}>
+          <Link href={status === "refunded" ? back : withCanceledCheckout(back)} className={buttonClass({ variant: "secondary" })}>
             {t("back")}
           </Link>
         </Notice>
       );
   }
+}
+
+/** Stripe's codes of a refused card, and the message each one shows in the buyer's language. */
+const CARD_MESSAGES = {
+  incorrect_number: "incorrectNumber",
+  invalid_expiry_month: "invalidExpiryMonth",
+  invalid_expiry_year: "invalidExpiryYear",
+  expired_card: "expiredCard",
+  incorrect_cvc: "incorrectCvc",
+  card_declined: "declined",
+  insufficient_funds: "insufficientFunds",
+} as const;
+const isCardCode = (type: string): type is keyof typeof CARD_MESSAGES => Object.hasOwn(CARD_MESSAGES, type);
+const CARD_FIELDS: readonly CardField[] = ["card_number", "expiry", "cvc"];
+
+/** A 402 `{type, message, errors?: {card_number|expiry|cvc: [msg]}}`: its message, on the field it names. */
+function cardError(error: ServerError, t: ReturnType<typeof useTranslations<"checkout.test">>): CardError {
+  const field = CARD_FIELDS.find((name) => (error.errors?.[name]?.length ?? 0) > 0) ?? null;
+  if (isCardCode(error.type)) return { message: t(CARD_MESSAGES[error.type]), field };
+  return { message: (field ? error.errors?.[field]?.[0] : undefined) ?? t("refused"), field };
 }
 
 type NoticeProps = { icon: string; title: string; alert?: boolean; children?: ReactNode };

@@ -16,12 +16,14 @@ type Props = {
   actions: ItemActions;
   /** An access that has ended, already formatted. */
   expiredOn?: string | null;
+  /** The viewer's access ended by a refund on this date, already formatted (said instead of the end). */
+  refundedOn?: string | null;
 };
 
 const BUTTON = "inline-flex min-h-touch items-center gap-2 rounded bg-primary px-5 font-medium text-on-primary shadow";
 
 /** Spec §2 no-access overlay: sign in, request access, or subscribe / buy. */
-export function AccessOverlay({ overlay, item, actions, expiredOn }: Props) {
+export function AccessOverlay({ overlay, item, actions, expiredOn, refundedOn }: Props) {
   const t = useTranslations("item");
   if (overlay.kind === "none") return null;
   const login = { pathname: "/auth/login", query: { next: `/${item.slug}` } };
@@ -82,8 +84,22 @@ export function AccessOverlay({ overlay, item, actions, expiredOn }: Props) {
       <div className="flex max-h-full min-h-[40%] max-w-md flex-col items-center justify-center gap-2 overflow-y-auto rounded-lg bg-neutral-950/95 px-4 py-3 text-center text-white shadow-xl ring-1 ring-white/15 sm:gap-4 sm:px-8 sm:py-6">
         <Icon path={mdiLockOutline} size={32} className="shrink-0" />
         <p className="text-sm font-medium sm:text-lg">{text}</p>
-        {expiredOn ? <p className="text-sm text-white/85">{t("expiredOn", { date: expiredOn })}</p> : null}
+        {refundedOn ? (
+          <p className="text-sm text-white/85">{t("refundedOn", { date: refundedOn })}</p>
+        ) : expiredOn ? (
+          <p className="text-sm text-white/85">{t("expiredOn", { date: expiredOn })}</p>
+        ) : null}
         <div className="flex flex-wrap justify-center gap-3">{buttons}</div>
+        {overlay.kind === "paying" && actions.onGetPurchases ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={actions.onGetPurchases}
+            className="min-h-touch text-sm text-white underline underline-offset-2"
+          >
+            {t("getPurchases")}
+          </button>
+        ) : null}
       </div>
     </div>
   );

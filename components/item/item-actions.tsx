@@ -10,6 +10,8 @@ export type ItemActions = {
   onRequestAccess?: (item: Item) => void;
   onSubscribe?: (item: Item) => void;
   onBuy?: (item: Item) => void;
+  /** "Already bought? Get my purchases": only where purchases belong to e-mail addresses (docs/buyers.md). */
+  onGetPurchases?: () => void;
 };
 
 export const ItemActionsContext = createContext<ItemActions>({});
@@ -20,5 +22,6 @@ export function useItemActions(overrides: ItemActions): ItemActions {
     onRequestAccess: overrides.onRequestAccess ?? provided.onRequestAccess,
     onSubscribe: overrides.onSubscribe ?? provided.onSubscribe,
     onBuy: overrides.onBuy ?? provided.onBuy,
+    onGetPurchases: overrides.onGetPurchases ?? provided.onGetPurchases,
   };
 }

@@ -124,6 +124,7 @@ export function ItemPlayer({
                 item={current}
                 actions={actions}
                 expiredOn={current.expire_at ? formatLongDate(current.expire_at, locale) : null}
+                refundedOn={current.refunded_at ? formatLongDate(current.refunded_at, locale) : null}
               />
             )}
           </>

@@ -1,6 +1,6 @@
 "use client";
 // One entry of My List: the item's card, marked with its access status and what that means
-// (time left, awaiting approval, refusal reason, expiry). Links to the item. Access that ends soon
+// (time left, awaiting approval, refusal reason, expiry, refund). Links to the item. Access that ends soon
 // carries its renewal action (or "renewal requested").
 import { mdiPlay } from "@/components/ui/icons";
 import { mdiCheckCircleOutline, mdiClockOutline, mdiCloseCircleOutline, mdiTimerOffOutline } from "./icons";
@@ -17,6 +17,7 @@ const BADGE: Record<AccessStatus, { icon: string; className: string }> = {
   pending: { icon: mdiClockOutline, className: "bg-amber-500 text-black" },
   refused: { icon: mdiCloseCircleOutline, className: "bg-red-700 text-white" },
   expired: { icon: mdiTimerOffOutline, className: "bg-neutral-700 text-white" },
+  refunded: { icon: mdiCloseCircleOutline, className: "bg-neutral-700 text-white" },
 };
 
 type Props = {
@@ -54,7 +55,7 @@ export function AccessCard({ entry, locale, now, onRenew, first = false }: Props
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : undefined}
           decoding="async"
-          className={`h-full w-full object-cover ${status === "expired" ? "opacity-60 grayscale" : ""}`}
+          className={`h-full w-full object-cover ${status === "expired" || status === "refunded" ? "opacity-60 grayscale" : ""}`}
         />
         <span
           className={`absolute left-2 top-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}

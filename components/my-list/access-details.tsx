@@ -1,6 +1,7 @@
 "use client";
 // What an access status means for one My List entry (spec §4 "Item access"): time left and end
-// date when active, the request date when pending, the reason when refused, the end when expired.
+// date when active, the request date when pending, the reason when refused, the end when expired,
+// the day of the refund when refunded.
 // Paid access says where it comes from (access_source): a purchase (no end), a rental (time left),
 // a subscription (its plan, the end of the period, a link to manage it); on-demand access reads as before.
 // Access ending within ENDING_SOON_DAYS says so ("ends in 5 days"; in its last day, the hours left).
@@ -96,6 +97,18 @@ export function AccessDetails({ entry, locale, now }: Props) {
           {source !== "on_demand" ? <SourceLabel source={source} /> : null}
           {entry.expire_at ? <p className="text-sm font-medium">{t("expiredOn", { date: date(entry.expire_at) })}</p> : null}
           <p className={line}>{expiredText(entry, source, t)}</p>
+        </div>
+      );
+    case "refunded":
+      return (
+        <div className="flex flex-col gap-0.5">
+          {source !== "on_demand" ? <SourceLabel source={source} /> : null}
+          {entry.refunded_at ? (
+            <p className="text-sm font-medium">
+              <time dateTime={entry.refunded_at}>{t("refundedOn", { date: date(entry.refunded_at) })}</time>
+            </p>
+          ) : null}
+          <p className={line}>{t("refundedText")}</p>
         </div>
       );
   }

@@ -20,7 +20,7 @@ import { useRenewal } from "./use-renewal";
 
 const RenewalDialog = dynamic(() => import("./renewal-dialog").then((module) => module.RenewalDialog), { ssr: false });
 
-const GROUPS: AccessStatus[] = ["active", "pending", "refused", "expired"];
+const GROUPS: AccessStatus[] = ["active", "pending", "refused", "expired", "refunded"];
 const noSubscription = () => () => undefined;
 /** The page's query, read in the browser (the page itself stays static); empty while rendered on the server. */
 const useSearch = () =>

@@ -17,6 +17,7 @@ import { usePathname } from "../i18n/navigation";
 import { drawerReducer, panelOf, type CartPanel, type PendingSubmission } from "./drawer-state";
 import { initialDrawerState } from "./initial-drawer-state";
 import { addToList, MY_LIST_KEY, removeFromList, sendOnDemandRequest, type OnDemandEntry } from "./on-demand-list";
+import { markLeavingForCheckout } from "./checkout-return";
 import { addToPriceCart, cartLines, choosePrice, pruneCart, removeFromPriceCart } from "./price-cart";
 import { goToCheckout } from "./redirect";
 import { onDemandStore, priceCartStore } from "./stores";
@@ -152,9 +153,11 @@ export function CartEngine({ signedIn, monetization, onError, onChange }: Props)
   /** The checkout input of a job, read when it is sent (the cart as it is then). */
   const checkoutInput = useCallback(
     (job: Exclude<PendingSubmission, { type: "onDemand" }>): CheckoutInput | null => {
-      if (job.type === "subscription") return { type: "subscription", subscription: job.plan };
+      // The buyer's address, on a site whose sign-in is the shared password (docs/buyers.md).
+      const email = job.email ? { email: job.email } : {};
+      if (job.type === "subscription") return { type: "subscription", subscription: job.plan, ...email };
       const prices = lines.map((line) => line.price.uid);
-      return prices.length > 0 ? { type: "prices", prices } : null;
+      return prices.length > 0 ? { type: "prices", prices, ...email } : null;
     },
     [lines],
   );
@@ -174,7 +177,8 @@ export function CartEngine({ signedIn, monetization, onError, onChange }: Props)
       try {
         if (input) {
           const { checkout_session_url: url } = await createCheckout(browserApi, input);
-          if (input.type === "prices") priceCartStore.set({});
+          // The cart stays as it is until the payment succeeded: Cancel and Back come back to it.
+          markLeavingForCheckout(input.type === "prices" ? "prices" : "subscription");
           // The overlay stays up while the browser leaves for the payment page.
           leaving = true;
           goToCheckout(url);
@@ -217,8 +221,8 @@ export function CartEngine({ signedIn, monetization, onError, onChange }: Props)
   );
 
   const submitOnDemand = useCallback(() => submit({ type: "onDemand" }), [submit]);
-  const checkoutPrices = useCallback(() => submit({ type: "prices" }), [submit]);
-  const subscribe = useCallback((plan: string) => submit({ type: "subscription", plan }), [submit]);
+  const checkoutPrices = useCallback((email?: string) => submit({ type: "prices", email }), [submit]);
+  const subscribe = useCallback((plan: string, email?: string) => submit({ type: "subscription", plan, email }), [submit]);
 
   const { pending } = drawer;
   const resumeAfterLogin = useCallback(async () => {

@@ -2,13 +2,15 @@
 // the too-many-items error, a submission waiting for the visitor to sign in, the submission under
 // way (the loading overlay) and the last checkout failure.
 
-export type CartPanel = "prices" | "subscriptions" | "onDemand" | "onDemandSuccess" | "login";
+/** `purchases`: "Already bought? Get my purchases" (mails a sign-in link to a buyer's purchases). */
+export type CartPanel = "prices" | "subscriptions" | "onDemand" | "onDemandSuccess" | "login" | "purchases";
 
 /**
  * What is sent, and what resumes after login (spec §4 "Checkout while unauthenticated"): the
  * on-demand request, the paid cart's prices (read again when sent), or one plan's subscription.
  */
-export type PendingSubmission = { type: "onDemand" } | { type: "prices" } | { type: "subscription"; plan: string };
+export type PendingSubmission =
+  { type: "onDemand" } | { type: "prices"; email?: string } | { type: "subscription"; plan: string; email?: string };
 export type SubmissionType = PendingSubmission["type"];
 
 /** A checkout the server refused: its own message, or null for the generic text. */
@@ -22,6 +24,8 @@ export type DrawerState = {
   /** The submission under way, if any (the drawer's loading overlay says which). */
   submitting: SubmissionType | null;
   checkoutError: CheckoutError | null;
+  /** The panel the purchases panel was opened from (its Back button), null when opened directly. */
+  back: CartPanel | null;
 };
 
 export type DrawerAction =
@@ -45,13 +49,14 @@ export function panelOf(job: SubmissionType): CartPanel {
 export function drawerReducer(state: DrawerState, action: DrawerAction): DrawerState {
   switch (action.type) {
     case "open":
-      return { ...state, open: true, panel: action.panel, tooMany: action.tooMany ?? state.tooMany, checkoutError: null };
+      return { ...state, open: true, panel: action.panel, tooMany: action.tooMany ?? state.tooMany, checkoutError: null, back: null };
     case "close":
       // Closing abandons a submission that waited for login: signing in later elsewhere must not
       // send a request the visitor walked away from.
       return { ...state, open: false, pending: null, tooMany: false, checkoutError: null };
     case "showPanel":
-      return { ...state, panel: action.panel, checkoutError: action.panel === state.panel ? state.checkoutError : null };
+      if (action.panel === state.panel) return state;
+      return { ...state, panel: action.panel, checkoutError: null, back: action.panel === "purchases" ? state.panel : null };
     case "setTooMany":
       return { ...state, tooMany: action.value };
     case "loginRequired":

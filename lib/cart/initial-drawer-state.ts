@@ -9,4 +9,5 @@ export const initialDrawerState: DrawerState = {
   pending: null,
   submitting: null,
   checkoutError: null,
+  back: null,
 };

@@ -39,10 +39,13 @@ export type CartContextValue = DrawerState & {
   showPanel(panel: CartPanel): void;
   /** Sends the on-demand request, or asks the visitor to sign in first. */
   submitOnDemand(): Promise<void>;
-  /** Pays for the cart's prices, or asks the visitor to sign in first. */
-  checkoutPrices(): Promise<void>;
-  /** Subscribes to a plan, or asks the visitor to sign in first. */
-  subscribe(planUid: string): Promise<void>;
+  /**
+   * Pays for the cart's prices, or asks the visitor to sign in first. `email`: the buyer's address,
+   * on a site whose sign-in is the shared password (docs/buyers.md).
+   */
+  checkoutPrices(email?: string): Promise<void>;
+  /** Subscribes to a plan, or asks the visitor to sign in first (`email` as for checkoutPrices). */
+  subscribe(planUid: string, email?: string): Promise<void>;
   /** Called once the visitor has signed in (or registered) from the drawer. */
   resumeAfterLogin(): Promise<void>;
 };

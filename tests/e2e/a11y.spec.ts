@@ -294,11 +294,15 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
         await check(c, "my subscription", "/account/subscription", { ready: signedIn });
         const { checkout_session_url } = await pageApi<{ checkout_session_url: string }>(page, "/billing/checkout/", {
           method: "POST",
-          body: { type: "prices", prices: [forSale!.prices[0]!.uid] },
+          // Purchases on the studio belong to the buyer's address (docs/buyers.md).
+          body: { type: "prices", prices: [forSale!.prices[0]!.uid], email: "a11y@example.org" },
         });
         const session = new URL(checkout_session_url, ORIGINS.studio).pathname.replace(/^\/(fr|en)\//, "/");
         await check(c, "test checkout", session, {
           ready: (p) => expect(p.getByLabel(/card number|numéro de carte/i)).toBeVisible(),
+        });
+        await check(c, "buyer's sign-in link", "/checkout/buyer?token=unknown", {
+          ready: (p) => expect(p.getByRole("button", { name: /open my purchases|ouvrir mes achats/i })).toBeVisible(),
         });
 
         await useSession(context, await sessionOf(browser, "studio", STUDIO_MEMBER));

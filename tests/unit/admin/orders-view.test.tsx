@@ -27,7 +27,15 @@ const plan = order({
   amount: 900,
   provider: "stripe",
 });
-const refunded = order({ uid: "order-3", status: "refunded", amount: 500, currency: "chf" });
+// A buyer of a shared-password site: known by the address given at checkout only (docs/buyers.md).
+const refunded = order({
+  uid: "order-3",
+  status: "refunded",
+  amount: 500,
+  currency: "chf",
+  buyer: { uid: "b-3", first_name: "", last_name: "", email: "buyer@example.org" },
+  refunded_at: "2026-03-05T12:00:00.000Z",
+});
 
 function answer(refund?: () => unknown) {
   browserApi.request.mockImplementation(async (path: string) => {
@@ -66,6 +74,9 @@ describe("OrdersView", () => {
     expect(second).toHaveTextContent("Stripe");
     expect(third).toHaveTextContent("CHF 5.00");
     expect(third).toHaveTextContent("Refunded");
+    expect(third).toHaveTextContent("buyer@example.org");
+    expect(within(third!).getByText("Refunded on March 5, 2026").tagName).toBe("TIME");
+    expect(first).not.toHaveTextContent("Refunded on");
     expect(within(third!).queryByRole("button")).not.toBeInTheDocument();
   });
 

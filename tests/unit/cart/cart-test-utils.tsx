@@ -11,7 +11,7 @@ import type { OnDemandEntry } from "@/lib/cart/on-demand-list";
 import en from "@/messages/en.json";
 import { mediaItem, videoContent } from "../helpers/fixtures";
 
-const messages = { card: en.card, cart: en.cart, errors: en.errors, item: en.item };
+const messages = { card: en.card, cart: en.cart, errors: en.errors, item: en.item, validation: en.validation };
 
 /** The cart's messages and a fresh SWR cache for each render. */
 export function CartProviders({ children }: { children: ReactNode }) {

@@ -97,6 +97,8 @@ beforeAll(installDomShims);
 beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
   api();
 });
 
@@ -304,7 +306,7 @@ describe("the subscriptions panel", () => {
 });
 
 describe("checkout", () => {
-  it("Checkout posts the chosen prices, clears the cart and goes to the session's page", async () => {
+  it("Checkout posts the chosen prices and goes to the session's page; the cart stays until paid, Back reopens it", async () => {
     const u = userEvent.setup();
     const [one, two] = [paidItem(1), paidItem(2)];
     await renderCart(<Page items={[one, two]} />);
@@ -320,7 +322,9 @@ describe("checkout", () => {
     expect(calls("/billing/checkout/")).toEqual([
       ["/billing/checkout/", { json: { type: "prices", prices: ["price-1-1", "price-2-2"] } }, expect.anything()],
     ]);
-    expect(storedCart()).toBeNull();
+    expect(storedCart()).toEqual({ "item-1": "price-1-1", "item-2": "price-2-2" });
+    // The page left says so: the browser's Back comes back to it with the cart open.
+    expect(window.location.search).toBe("?checkout=canceled");
     // The overlay stays while the browser leaves.
     expect(within(dialog).getByRole("status")).toHaveTextContent("Preparing your payment…");
   });
@@ -376,7 +380,7 @@ describe("checkout", () => {
     expect(calls("/billing/checkout/")).toEqual([
       ["/billing/checkout/", { json: { type: "prices", prices: ["price-1-1"] } }, expect.anything()],
     ]);
-    expect(storedCart()).toBeNull();
+    expect(storedCart()).toEqual({ "item-1": "price-1-1" });
   });
 
   it("signed out: a subscription resumes after registering; Back returns to the plans", async () => {

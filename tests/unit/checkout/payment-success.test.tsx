@@ -21,14 +21,28 @@ const SESSION_PATH = `/billing/sessions/${SESSION_UID}/`;
 
 /** Answers the statuses in turn (the last one repeats). */
 function statuses(...list: CheckoutSession["status"][]) {
+  sessions(...list.map((status) => checkoutSession({ status })));
+}
+
+function sessions(...list: CheckoutSession[]) {
   let n = 0;
   browserApi.request.mockImplementation(async (path: string) => {
     if (path !== SESSION_PATH) throw new ServerError({ status: 404, type: "not_found", message: path });
-    const status = list[Math.min(n, list.length - 1)];
+    const session = list[Math.min(n, list.length - 1)];
     n += 1;
-    return checkoutSession({ status });
+    return session;
   });
 }
+
+/** The toast's "Watch now": its label, and where pressing it goes. */
+function watchNow(): { label: string; path: unknown } {
+  const options = toast.success.mock.calls[0]?.[1] as { action: { label: string; onClick: () => void } };
+  routerMock.push.mockClear();
+  options.action.onClick();
+  return { label: options.action.label, path: routerMock.push.mock.calls[0]?.[0] };
+}
+
+const storedCart = () => JSON.parse(window.localStorage.getItem("cart") ?? "null") as unknown;
 
 const sessionReads = () => browserApi.request.mock.calls.filter(([path]) => path === SESSION_PATH).length;
 
@@ -53,6 +67,7 @@ async function show(locale: "en" | "fr" = "en", query = `session_id=${SESSION_UI
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers();
+  window.localStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -72,7 +87,9 @@ describe("Payment success", () => {
     expect(toast.success).not.toHaveBeenCalled();
     await advance(1);
     expect(routerMock.push).toHaveBeenCalledWith("/");
-    expect(toast.success).toHaveBeenCalledWith("Transaction completed successfully");
+    expect(toast.success).toHaveBeenCalledWith("Transaction completed successfully", expect.anything());
+    // The toast leads to what was bought: the first line's item.
+    expect(watchNow()).toEqual({ label: "Watch now", path: "/testimony-1" });
     // Complete: no more reads.
     const reads = sessionReads();
     await advance(5000);
@@ -86,7 +103,39 @@ describe("Payment success", () => {
     expect(screen.getByRole("status")).toHaveTextContent(fr.checkout.success.complete);
     await advance(2000);
     expect(routerMock.push).toHaveBeenCalledWith("/");
-    expect(toast.success).toHaveBeenCalledWith("Transaction réalisée avec succès");
+    expect(toast.success).toHaveBeenCalledWith("Transaction réalisée avec succès", expect.anything());
+    expect(watchNow().label).toBe("Regarder");
+  });
+
+  it("a plan's toast leads to My List", async () => {
+    sessions(
+      checkoutSession({
+        status: "complete",
+        type: "subscription",
+        lines: [],
+        plan: { uid: "p", name: "Researcher", amount: 900, interval: "month" },
+      }),
+    );
+    await show();
+    await advance(2000);
+    expect(watchNow()).toEqual({ label: "Watch now", path: "/my-list" });
+  });
+
+  it("the cart lets go of what was bought once the session is complete, not before", async () => {
+    window.localStorage.setItem("cart", JSON.stringify({ "item-1": "price-1", "item-2": "price-2", "item-3": "price-3" }));
+    statuses("open", "complete");
+    await show();
+    expect(storedCart()).toEqual({ "item-1": "price-1", "item-2": "price-2", "item-3": "price-3" });
+    await advance(1000);
+    expect(storedCart()).toEqual({ "item-3": "price-3" });
+  });
+
+  it("a failed payment leaves the cart as it was", async () => {
+    window.localStorage.setItem("cart", JSON.stringify({ "item-1": "price-1" }));
+    statuses("failed");
+    await show();
+    await advance(3000);
+    expect(storedCart()).toEqual({ "item-1": "price-1" });
   });
 
   it.each([

@@ -37,11 +37,24 @@ function show() {
   renderCheckout(<TestCheckoutView sessionId={SESSION_UID} siteName="Archive" logo={null} />);
 }
 
-async function payWith(card: string) {
+type Card = { number?: string; expiry?: string; cvc?: string };
+const GOOD: Required<Card> = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+
+/** Fills the card form (what is given replaces what is there) and presses Pay. */
+async function payWith(card: string | Card) {
   const person = userEvent.setup();
-  const field = await screen.findByLabelText("Card number");
-  await person.clear(field);
-  await person.type(field, card);
+  const { number, expiry, cvc } = typeof card === "string" ? { ...GOOD, number: card } : card;
+  const fields: Array<[string, string | undefined]> = [
+    ["Card number", number],
+    ["Expiry date", expiry],
+    ["Security code (CVC)", cvc],
+  ];
+  for (const [label, value] of fields) {
+    if (value === undefined) continue;
+    const field = await screen.findByLabelText(label);
+    await person.clear(field);
+    if (value) await person.type(field, value);
+  }
   await person.click(screen.getByRole("button", { name: /^Pay / }));
 }
 
@@ -62,11 +75,20 @@ describe("Test checkout", () => {
     expect(lines[1]).toHaveTextContent("Unlimited");
     expect(lines[1]).toHaveTextContent("HD and source downloads");
     expect(screen.getByTestId("checkout-total")).toHaveTextContent("€17.50");
-    const field = screen.getByLabelText("Card number");
-    expect(field).toHaveAttribute("inputmode", "numeric");
-    expect(field).toHaveAttribute("autocomplete", "cc-number");
+    const cardFields: Array<[string, string]> = [
+      ["Card number", "cc-number"],
+      ["Expiry date", "cc-exp"],
+      ["Security code (CVC)", "cc-csc"],
+    ];
+    for (const [label, autocomplete] of cardFields) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute("inputmode", "numeric");
+      expect(field).toHaveAttribute("autocomplete", autocomplete);
+    }
+    expect(screen.getByLabelText("Expiry date")).toHaveAttribute("placeholder", "MM / YY");
     expect(screen.getByRole("button", { name: "Pay €17.50" })).toBeEnabled();
-    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/testimony-1");
+    // Back to the cart, which opens again with its lines (lib/cart/checkout-return).
+    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/testimony-1?checkout=canceled");
     expect(screen.getByText("4242 4242 4242 4242")).toBeInTheDocument();
     expect(screen.getByText("4000 0000 0000 0002")).toBeInTheDocument();
     expect(screen.getByText("4000 0000 0000 9995")).toBeInTheDocument();
@@ -89,37 +111,28 @@ describe("Test checkout", () => {
     expect(screen.getByTestId("checkout-total")).toHaveTextContent("CHF 99.00");
   });
 
-  it("paid: sends the digits of the card and goes to the session's success_url", async () => {
+  it("paid: sends the digits of the card, its expiry and code, and goes to the session's success_url", async () => {
     const paid = jest.fn((body: unknown) => ({ ...checkoutSession({ status: "complete" }), body }));
     answer({ pay: paid });
     show();
     await payWith("4242 4242 4242 4242");
     await waitFor(() => expect(nextRouter.push).toHaveBeenCalledWith(`/checkout/success?session_id=${SESSION_UID}`));
-    expect(paid).toHaveBeenCalledWith({ card_number: "4242424242424242" });
+    expect(paid).toHaveBeenCalledWith({ card_number: "4242424242424242", expiry: "12 / 34", cvc: "123" });
   });
 
-  it("an account without an address of its own is asked where the receipt goes (optional, checked)", async () => {
-    const paid = jest.fn(() => checkoutSession({ status: "complete" }));
-    answer({ session: () => checkoutSession({ email_needed: true }), pay: paid });
+  it("shows the buyer's e-mail, given in the cart, read-only; asks for none", async () => {
+    answer({ session: () => checkoutSession({ buyer_email: "buyer@example.org" }) });
     show();
-    const person = userEvent.setup();
-    const email = await screen.findByLabelText(en.checkout.test.receiptEmail);
-    expect(email).toHaveAccessibleDescription(en.checkout.test.receiptEmailHint);
-    await person.type(email, "not an address");
-    await payWith("4242 4242 4242 4242");
-    expect(email).toHaveAccessibleDescription(en.validation.invalidEmail);
-    expect(paid).not.toHaveBeenCalled();
-    await person.clear(email);
-    await person.type(email, "buyer@example.org");
-    await person.click(screen.getByRole("button", { name: /^Pay / }));
-    await waitFor(() => expect(paid).toHaveBeenCalledWith({ card_number: "4242424242424242", email: "buyer@example.org" }));
+    const email = await screen.findByLabelText(en.checkout.test.email);
+    expect(email).toHaveValue("buyer@example.org");
+    expect(email).toHaveAttribute("readonly");
   });
 
-  it("an account with its own address is not asked for one", async () => {
+  it("without a known address, no e-mail field at all", async () => {
     answer({});
     show();
     await screen.findByLabelText("Card number");
-    expect(screen.queryByLabelText(en.checkout.test.receiptEmail)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(en.checkout.test.email)).not.toBeInTheDocument();
   });
 
   it("declined: says so and stays usable to try another card", async () => {
@@ -147,13 +160,84 @@ describe("Test checkout", () => {
     expect(screen.getByRole("button", { name: "Pay €17.50" })).toBeEnabled();
   });
 
-  it("an empty or non-numeric card number is refused before any call", async () => {
+  it("empty fields are refused before any call, the focus on the first; the expiry reads MM / YY as typed", async () => {
     answer({});
     show();
     const person = userEvent.setup();
     await person.click(await screen.findByRole("button", { name: /^Pay / }));
-    expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(en.checkout.test.cardRequired);
+    const number = screen.getByLabelText("Card number");
+    expect(number).toHaveAccessibleDescription(en.checkout.test.cardRequired);
+    expect(number).toHaveFocus();
+    expect(screen.getByLabelText("Expiry date")).toHaveAccessibleDescription(en.checkout.test.expiryRequired);
+    expect(screen.getByLabelText("Security code (CVC)")).toHaveAccessibleDescription(en.checkout.test.cvcRequired);
     expect(browserApi.request).not.toHaveBeenCalledWith(PAY_PATH, expect.anything(), expect.anything());
+
+    await payWith({ number: "4242 4242 4242 4242", expiry: "1", cvc: "12" });
+    expect(screen.getByLabelText("Expiry date")).toHaveAccessibleDescription(en.checkout.test.expiryInvalid);
+    expect(screen.getByLabelText("Expiry date")).toHaveFocus();
+    expect(screen.getByLabelText("Security code (CVC)")).toHaveAccessibleDescription(en.checkout.test.cvcInvalid);
+    await person.type(screen.getByLabelText("Expiry date"), "230");
+    expect(screen.getByLabelText("Expiry date")).toHaveValue("12 / 30");
+    expect(browserApi.request).not.toHaveBeenCalledWith(PAY_PATH, expect.anything(), expect.anything());
+  });
+
+  it.each<[string, string, string, string]>([
+    ["incorrect_number", "card_number", "Card number", en.checkout.test.incorrectNumber],
+    ["invalid_expiry_month", "expiry", "Expiry date", en.checkout.test.invalidExpiryMonth],
+    ["invalid_expiry_year", "expiry", "Expiry date", en.checkout.test.invalidExpiryYear],
+    ["incorrect_cvc", "cvc", "Security code (CVC)", en.checkout.test.incorrectCvc],
+  ])(
+    "%s: announced on the field it names, which gets the focus; then another card pays on the same session",
+    async (code, field, label, text) => {
+      const bodies: unknown[] = [];
+      answer({
+        pay: (body) => {
+          bodies.push(body);
+          if (bodies.length === 1)
+            throw new ServerError({ status: 402, type: code, message: "Stripe's words", errors: { [field]: ["Stripe's words"] } });
+          return checkoutSession({ status: "complete" });
+        },
+      });
+      show();
+      await payWith("1234");
+      const input = await screen.findByLabelText(label);
+      await waitFor(() => expect(input).toHaveFocus());
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAccessibleDescription(text);
+      expect(screen.getByRole("alert")).toHaveTextContent(text);
+      expect(nextRouter.push).not.toHaveBeenCalled();
+
+      await payWith("4242 4242 4242 4242");
+      await waitFor(() => expect(nextRouter.push).toHaveBeenCalledWith(`/checkout/success?session_id=${SESSION_UID}`));
+      expect(bodies).toHaveLength(2);
+    },
+  );
+
+  it.each([
+    ["card_declined", "4000 0000 0000 0002", en.checkout.test.declined],
+    ["insufficient_funds", "4000 0000 0000 9995", en.checkout.test.insufficientFunds],
+    ["expired_card", "4000 0000 0000 0069", en.checkout.test.expiredCard],
+  ])("%s names no field: the focus goes to the message", async (code, card, text) => {
+    answer({ pay: refuse(402, code) });
+    show();
+    await payWith(card);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(text);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText("Card number")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("an unknown refusal with a field shows the server's message there", async () => {
+    answer({
+      pay: () => {
+        throw new ServerError({ status: 402, type: "processing_error", message: "No.", errors: { cvc: ["Try the code again."] } });
+      },
+    });
+    show();
+    await payWith(GOOD);
+    const cvc = screen.getByLabelText("Security code (CVC)");
+    await waitFor(() => expect(cvc).toHaveFocus());
+    expect(cvc).toHaveAccessibleDescription("Try the code again.");
   });
 
   it("expired while open: says so, with a link back", async () => {
@@ -161,7 +245,7 @@ describe("Test checkout", () => {
     show();
     await payWith("4242 4242 4242 4242");
     expect(await screen.findByRole("heading", { name: en.checkout.test.expiredTitle })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/testimony-1");
+    expect(screen.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/testimony-1?checkout=canceled");
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
 
