@@ -8,21 +8,23 @@ import { pageApi } from "./catalogue";
 
 export const STUDIO = "http://studio.localhost:3100";
 
+// Each helper takes the studio's origin, the shared e2e server's unless a test runs a server of its own.
+
 /** Types the site password on the login page: the visitor is in through the shared account. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto(`${STUDIO}/auth/login`);
+export async function signIn(page: Page, origin = STUDIO): Promise<void> {
+  await page.goto(`${origin}/auth/login`);
   await page
     .getByLabel(/^password/i)
     .first()
     .fill(STUDIO_SITE_PASSWORD);
   await page.getByRole("button", { name: /^log in$/i }).click();
-  await expect(page).toHaveURL(`${STUDIO}/`);
+  await expect(page).toHaveURL(`${origin}/`);
 }
 
 /** A browser of its own (its own cookies), in through the site password. */
-export async function newVisitor(browser: Browser): Promise<Page> {
+export async function newVisitor(browser: Browser, origin = STUDIO): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page);
+  await signIn(page, origin);
   return page;
 }
 
@@ -51,8 +53,8 @@ export async function lockedItems(page: Page) {
 export const buyerEmailField = (drawer: Locator) => drawer.getByRole("textbox", { name: "Your e-mail address" });
 
 /** From the item page: Buy, the buyer's address, Checkout; on the test checkout once it shows. */
-export async function buyFromItemPage(page: Page, slug: string, email: string): Promise<string> {
-  await page.goto(`${STUDIO}/${slug}`);
+export async function buyFromItemPage(page: Page, slug: string, email: string, origin = STUDIO): Promise<string> {
+  await page.goto(`${origin}/${slug}`);
   await page.getByRole("button", { name: /^buy/i }).first().click();
   const drawer = page.getByRole("dialog", { name: "My cart" });
   await buyerEmailField(drawer).fill(email);
@@ -72,8 +74,8 @@ export async function payWithCard(page: Page, { number, expiry = "12 / 34", cvc 
 }
 
 /** Paid: the success page, then home after 2 s with the toast. */
-export async function expectPaid(page: Page): Promise<void> {
+export async function expectPaid(page: Page, origin = STUDIO): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await expect(page).toHaveURL(`${STUDIO}/`, { timeout: 40_000 });
+  await expect(page).toHaveURL(`${origin}/`, { timeout: 40_000 });
   await expect(page.getByText("Transaction completed successfully")).toBeVisible();
 }
