@@ -39,5 +39,14 @@ export default defineConfig([
     },
   },
   prettier,
-  globalIgnores([".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"]),
+  globalIgnores([
+    ".next/**",
+    "dist/**",
+    "node_modules/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+    "public/**",
+  ]),
 ]);

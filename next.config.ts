@@ -18,11 +18,10 @@ const withNextIntl = createNextIntlPlugin({
 
 const config: NextConfig = {
   poweredByHeader: false,
-  // The production server compresses, keeping the gzip of cached answers (lib/http/compress-answers.ts).
-  compress: false,
-  // The production server sets the ETag of a page given whole, hashing each page once, not at every
-  // request (lib/http/content-etag.ts); files keep their gzip by length and time.
-  generateEtags: false,
+  // The framework's own: gzip, and an ETag (with 304s) on every answer given whole. A reverse proxy
+  // in front may compress again with brotli (deploy/haproxy.cfg).
+  compress: true,
+  generateEtags: true,
   // Rendered pages and cached reads live in memory, bounded (PAGE_CACHE_MAX_BYTES, least recently
   // used out first), and a not-found render is never kept; see lib/server/page-cache-handler.mjs.
   cacheHandler: path.join(process.cwd(), "lib/server/page-cache-handler.mjs"),
@@ -36,6 +35,10 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "sharp", "rate-limiter-flexible", "ioredis"],
   async headers() {
     return [
+      // Every answer depends on the site, and the site on the host (shared caches must keep them
+      // apart). The framework replaces a page's Vary with its own (app-page-runtime in 16.4), so
+      // the reverse proxy adds Host to pages' (deploy/haproxy.cfg); the API's names it itself.
+      { source: "/((?!api/).*)", headers: [{ key: "Vary", value: "Host" }] },
       { source: "/((?!embed/).*)", headers: securityHeaders({ dev, framable: false }) },
       // Embed pages are meant to be framed by other sites; proxy.ts gives each answer its nonce policy.
       { source: "/embed/:path*", headers: securityHeaders({ dev, framable: true, csp: false }) },

@@ -1,4 +1,4 @@
-// E2E against the production build (scripts/server.ts, as `npm start` serves it) on a fresh DATA_DIR: the server migrates and
+// E2E against the production build (dist/server/main.js, as `npm start` serves it) on a fresh DATA_DIR: the server migrates and
 // seeds the demo sites from empty. `scripts/test.mjs` builds first and sets CHROME_PATH.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node --import tsx scripts/server.ts",
+    command: "node dist/server/main.js",
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 // Where this process keeps its backend once opened: on globalThis, so Next's dev reloads and route
-// bundles do not open the embedded database twice, and code loaded outside the framework's bundle
-// (the edge's API reads, scripts/server.ts) uses the same one without loading the backend's modules
-// a second time. Kept apart from instance.ts, which loads them all.
+// bundles do not open the embedded database twice, and the readiness probe and the stop
+// (app/readyz, instrumentation.ts) use the same one without loading the backend's modules a second
+// time. Kept apart from instance.ts, which loads them all.
 import type { Backend } from "./instance";
 
 const globalKey = Symbol.for("testimony.backend");

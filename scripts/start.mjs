@@ -7,19 +7,16 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "3000";
-const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const server = path.join(root, "dist", "server", "main.js");
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(server)) {
   console.log("No build found: building the site first (a few minutes, once).");
-  const build = spawnSync(process.execPath, [next, "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
+// The framework's server, compiled (server/main.ts): no TypeScript at run time.
+const child = spawn(process.execPath, [server], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", PORT: port },
@@ -43,5 +40,5 @@ const warm = async () => {
 };
 void warm();
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

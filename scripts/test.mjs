@@ -7,7 +7,7 @@
 //   api           Jest (node) — the backend's contract on PGlite in memory
 //   api-postgres  the same API tests on a throw-away PostgreSQL database (skipped when none is
 //                 reachable, unless REQUIRE_POSTGRES=1)
-//   e2e           `next build` (unless SKIP_BUILD=1), then Playwright in Chromium against `next start`
+//   e2e           `npm run build` (unless SKIP_BUILD=1), then Playwright in Chromium against the production server
 // `npm test -- unit api` runs only the named stages.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -180,16 +180,17 @@ async function e2eStage() {
   }
   console.log(`Chromium: ${chrome.path} (${chrome.source})`);
 
-  if (process.env.SKIP_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    console.log("SKIP_BUILD=1: using the existing .next build.");
+  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(path.join(root, "dist", "server", "main.js"));
+  if (process.env.SKIP_BUILD === "1" && built) {
+    console.log("SKIP_BUILD=1: using the existing build (.next and dist/server).");
   } else {
     if (process.env.SKIP_BUILD === "1") console.log("SKIP_BUILD=1 but there is no .next build: building anyway.");
-    console.log("Building the production server (next build)…");
-    const code = await run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
+    console.log("Building the site and its production server (npm run build)…");
+    const code = await run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
     if (code !== 0) {
-      console.error("next build failed: e2e tests not run.");
+      console.error("The build failed: e2e tests not run.");
       const result = record(name, started, code, {});
-      report.push("              next build failed: e2e tests not run.");
+      report.push("              The build failed: e2e tests not run.");
       return result;
     }
   }

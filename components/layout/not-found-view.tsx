@@ -12,7 +12,7 @@ export function NotFoundView({ namespace = "notFound", title = true }: { namespa
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       {/* not-found files cannot export metadata: React hoists this <title> into <head> (WCAG 2.4.2).
-          A page that can (app/[site]/not-found-page) gives its own. */}
+          A page that can (components/layout/not-found-answer.tsx) gives its own. */}
       {title ? <title>{siteName ? `${t("title")} – ${siteName}` : t("title")}</title> : null}
       <h1 className="text-3xl font-light">{t("title")}</h1>
       <p className="text-muted">{t("text")}</p>

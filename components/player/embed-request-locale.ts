@@ -3,7 +3,7 @@ import "server-only";
 // layout and the pages alike.
 import { headers } from "next/headers";
 import type { AppLocale } from "@/lib/i18n/routing";
-import { embedLocale } from "./embed-locale";
+import { embedLocale } from "@/lib/player/embed-locale";
 
 export async function requestEmbedLocale(): Promise<AppLocale> {
   const request = await headers();

@@ -1,9 +1,9 @@
 // How large a request body may be, per call: MAX_BODY_BYTES for everything but the editor's image
-// uploads, which take an image of up to UPLOAD_MAX_BYTES in a multipart body. The edge
-// (scripts/server.ts), the BFF and the backend all ask here, so the three agree.
+// uploads, which take an image of up to UPLOAD_MAX_BYTES in a multipart body. The BFF and the
+// backend both ask here, so the two agree; the reverse proxy (deploy/haproxy.cfg) refuses anything
+// above the largest.
 import { UPLOAD_MAX_BYTES } from "../api/editor";
 
-export const API_PREFIX = "/api/public/websites/v1/";
 /** The upload call, as a path after the API's base path. */
 export const UPLOAD_API_PATH = "admin/uploads/";
 /** An image at the limit plus room for the multipart envelope (boundaries, part headers, name). */
@@ -14,10 +14,4 @@ export const UPLOAD_TOO_LARGE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTE
 /** The body limit of `method` on `apiPath` (the path after the API's base path, no query). */
 export function bodyLimitFor(method: string, apiPath: string, defaultMax: number): number {
   return method === "POST" && apiPath === UPLOAD_API_PATH ? Math.max(defaultMax, UPLOAD_BODY_MAX_BYTES) : defaultMax;
-}
-
-/** The same for a request target as the edge sees it (`/api/public/websites/v1/…?…`). */
-export function bodyLimitForUrl(method: string, url: string, defaultMax: number): number {
-  const pathname = url.split("?")[0] ?? "";
-  return pathname.startsWith(API_PREFIX) ? bodyLimitFor(method, pathname.slice(API_PREFIX.length), defaultMax) : defaultMax;
 }

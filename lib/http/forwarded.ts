@@ -1,10 +1,7 @@
-// What the request's edge may believe: the client's address and the host it asked for come from
+// What the production server (server/main.ts) may believe: the client's address and the host it asked for come from
 // the socket and the Host header, unless TRUSTED_PROXIES says how many proxies of ours stand in
 // front; only then are their X-Forwarded-* headers read, and only as far as they reach.
 import { isIP } from "node:net";
-
-/** How a route handler tells the edge the exact length of its body (see scripts/server.ts). */
-export const BODY_LENGTH_HEADER = "x-body-length";
 
 /** Headers a client could send to claim another address, host or scheme. */
 export const FORWARDING_HEADERS = [
@@ -90,35 +87,5 @@ export function readRequestTarget(target: string): RequestTarget {
     return { kind: "path", url: `${address.pathname}${address.search}`, host: address.host };
   } catch {
     return { kind: "invalid" };
-  }
-}
-
-/**
- * True when the path holds a null character once decoded (`%00`), or decoded twice as the framework
- * may (`%2500`). No address of ours does, and the content API refuses them (400): a page asking it
- * for `/a%00b` failed its render with a 500. A path that cannot be decoded is hasMalformedPath's.
- */
-export function hasNullInPath(url: string | undefined): boolean {
-  const path = (url ?? "/").split("?")[0] ?? "/";
-  try {
-    const once = decodeURIComponent(path);
-    return once.includes("\0") || decodeURIComponent(once).includes("\0");
-  } catch {
-    return false;
-  }
-}
-
-/**
- * True when the path holds a percent sign that does not start a valid UTF-8 escape, as sent or
- * once decoded: the framework decodes a path more than once on its way to a route (`/%25` becomes
- * `/%`, which then fails). No address of ours holds a literal percent sign.
- */
-export function hasMalformedPath(url: string | undefined): boolean {
-  const path = (url ?? "/").split("?")[0] ?? "/";
-  try {
-    decodeURIComponent(decodeURIComponent(path));
-    return false;
-  } catch {
-    return true;
   }
 }

@@ -32,7 +32,7 @@ export const ROUTE_NAMESPACES = {
   testCheckout: ["checkout"],
   // checkout/buyer – the e-mailed link to a buyer's purchases (its form for a new link is the cart's).
   checkoutBuyer: ["checkout"],
-  // app/[site]/not-found-page/…/page.tsx – the not-found page sent with a 404 (the general texts are the shell's).
+  // A page's not-found answer (components/layout/not-found-answer.tsx; the general texts are the shell's).
   notFound: ["categoryNotFound"],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -1,5 +1,4 @@
-/** The single source of locales: English at the root, French under /fr. No imports: the production
- * server (scripts/server.ts) reads addresses with it too, outside the framework. */
+/** The single source of locales: English at the root, French under /fr. */
 export const LOCALES = ["en", "fr"] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = "en";

@@ -34,3 +34,8 @@ export function decodeSearchSegment(segment: string): SearchState | null {
   const state = parseSearchQuery(new URLSearchParams(query));
   return hasCriteria(state) && encodeSearchSegment(state) === segment ? state : null;
 }
+
+/** A public address below /search (`/search/…`): no page's. A search is rendered at its state's
+ * segment, which only proxy.ts writes; it renders such an address one segment deeper, where the
+ * catch-all route takes it (a 404). */
+export const isBelowSearch = (path: string) => path.startsWith("/search/");

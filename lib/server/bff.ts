@@ -6,7 +6,6 @@ import { env } from "../env";
 import { siteKeyOf } from "../site/key";
 import { BUYER_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
 import { buyerCookieFrom, clearBuyerCookie, isBuyerGone } from "./buyer-cookie";
-import { BODY_LENGTH_HEADER } from "../http/forwarded";
 import { readLimitedBody } from "../http/read-body";
 import { bodyLimitFor, UPLOAD_API_PATH, UPLOAD_TOO_LARGE_MESSAGE } from "../http/body-limits";
 import { apiError } from "./api-error";
@@ -35,12 +34,12 @@ const HOP_BY_HOP = new Set([
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Where the browser calls the content API: the route handler, and the edge for reads (api-reads.ts). */
+/** Where the browser calls the content API (the route handler). */
 export const BFF_PREFIX = "/api/public/websites/v1/";
 
 /**
  * A mutation must come from our own pages: Origin (scheme, host and port), or lacking it
- * Sec-Fetch-Site, must say so. Host and scheme are the edge's (scripts/server.ts), not the client's.
+ * Sec-Fetch-Site, must say so. Host and scheme are the server's (server/main.ts), not the client's.
  */
 export function isSameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get("origin");
@@ -129,10 +128,6 @@ async function reply(upstream: Response, path: string, hadToken: boolean, hadBuy
     const name = key.toLowerCase();
     if (!HOP_BY_HOP.has(name) && name !== "content-encoding" && name !== REVALIDATE_TAGS_HEADER) headers.set(key, value);
   });
-  // fetch() decodes a compressed answer, so its length only holds for an uncompressed one; a
-  // download shows its size and progress from it.
-  const length = upstream.headers.get("content-length");
-  if (length && !upstream.headers.has("content-encoding")) headers.set(BODY_LENGTH_HEADER, length);
   if (!headers.has("cache-control")) headers.set("cache-control", "private, no-store");
 
   if (upstream.ok && isLogin(path)) {

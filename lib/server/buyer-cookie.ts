@@ -1,6 +1,5 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { BODY_LENGTH_HEADER } from "../http/forwarded";
 import { BUYER_COOKIE, BUYER_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
 
 // The buyer identity on shared-password sites (docs/buyers.md): the API hands the BFF a buyer
@@ -24,8 +23,6 @@ export async function buyerCookieFrom(upstream: Response, path: string, headers:
     data = undefined;
   }
   const out = new Headers(headers);
-  // The body changes: the upstream's length no longer holds.
-  out.delete(BODY_LENGTH_HEADER);
   if (!data || typeof data !== "object" || Array.isArray(data) || !("buyer_token" in data)) {
     return new NextResponse(text, { status: upstream.status, headers: out });
   }

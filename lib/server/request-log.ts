@@ -1,4 +1,4 @@
-// Structured logs of the production server (scripts/server.ts): one JSON line per answer with its
+// Structured logs of the production server (server/main.ts): one JSON line per answer with its
 // request id, site, route, status and duration; pretty lines on a developer's terminal. Nothing
 // secret goes in: no query strings (signed media links, reset tokens), no invitation ids, no headers.
 import { randomUUID } from "node:crypto";

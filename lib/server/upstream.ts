@@ -4,9 +4,7 @@ import type { FetchLike } from "../api/request";
 import { env } from "../env";
 
 /**
- * Loaded once and kept: an `import()` asks the module loader again each time, which outside the
- * framework's bundle (the edge's API reads) is a round trip to the loader's thread, about 1 ms of
- * every call on 2 cores. The holder is small: the backend's own modules are loaded only when no
+ * Loaded once and kept rather than asked of the module loader at every call. The holder is small: the backend's own modules are loaded only when no
  * backend is open yet.
  */
 let holderModule: Promise<typeof InstanceHolder> | undefined;

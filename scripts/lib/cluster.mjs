@@ -1,5 +1,5 @@
 // The production shape on one machine, without containers (`npm run cluster`, `npm run loadtest`):
-// HAProxy in front of several instances of `scripts/server.ts` on the machine's PostgreSQL (a
+// HAProxy in front of several instances of the production server (`dist/server/main.js`) on the machine's PostgreSQL (a
 // database made for the run, dropped after) and Redis (keys under a prefix of the run's own,
 // deleted after; nothing else there is touched). Each instance runs from its own copy of the build
 // (lib/prod-server.mjs), so a rebuild of the checkout meanwhile disturbs nothing.
@@ -13,7 +13,7 @@ import pg from "pg";
 import { createFaultProxy } from "./fault-proxy.mjs";
 import { ensureHaproxy, haproxyCommand, haproxyConfig } from "./haproxy.mjs";
 import { answers200, assertFree, stopProcess, waitFor } from "./processes.mjs";
-import { copyBuild, ensureBuild, root, run } from "./prod-server.mjs";
+import { copyBuild, ensureBuild, root, run, serverScript } from "./prod-server.mjs";
 
 const tsxBin = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const POSTGRES_URL = process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -63,7 +63,7 @@ function createInstance({ name, port, workDir, env }) {
     async start() {
       if (!existsSync(appDir)) await copyBuild(appDir);
       const out = openSync(log, "a");
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
+      const child = spawn(process.execPath, [serverScript], {
         cwd: appDir,
         env: { ...env, PORT: String(port) },
         detached: true,

@@ -14,6 +14,9 @@ import { stopProcess } from "./processes.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const tscBin = path.join(root, "node_modules", "typescript", "bin", "tsc");
+/** The production server, compiled by `npm run build` (server/main.ts). */
+export const serverScript = path.join(root, "dist", "server", "main.js");
 export const API = "/api/public/websites/v1";
 // Other people build in this checkout: building, or copying `.next`, waits for this lock.
 const BUILD_LOCK = "/tmp/next.lock";
@@ -45,12 +48,15 @@ async function withBuildLock(fn) {
 }
 
 // A build being written lacks its manifests until the end; BUILD_ID alone may be a previous one's.
-const isBuilt = () => ["BUILD_ID", "server/app-paths-manifest.json"].every((file) => existsSync(path.join(root, ".next", file)));
+const isBuilt = () =>
+  ["BUILD_ID", "server/app-paths-manifest.json"].every((file) => existsSync(path.join(root, ".next", file))) && existsSync(serverScript);
 
 async function buildIfMissing() {
   if (isBuilt()) return; // someone else built while we waited
   console.log("No build found: building first (about a minute).");
+  // As `npm run build`: the site, then the production server.
   await run(process.execPath, [nextBin, "build"], { ...process.env, NODE_ENV: "production" });
+  await run(process.execPath, [tscBin, "-p", "server/tsconfig.json"], process.env);
 }
 
 export function ensureBuild() {
@@ -83,7 +89,7 @@ function shadowApp(dir) {
   symlinkSync(path.join(from, "node_modules"), path.join(dir, ".next", "node_modules"));
 }
 
-/** A copy of the build in `appDir` (a new folder) to run `scripts/server.ts` from; builds first if needed. */
+/** A copy of the build in `appDir` (a new folder) to run the production server from; builds first if needed. */
 export function copyBuild(appDir) {
   return withBuildLock(async () => {
     await buildIfMissing();
@@ -152,7 +158,7 @@ export function createProdServer({ name, port, maxSockets = 16 }) {
     const appDir = path.join(state.workDir, "app");
     await copyBuild(appDir);
     const out = openSync(path.join(state.workDir, "server.log"), "a");
-    state.server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
+    state.server = spawn(process.execPath, [serverScript], {
       cwd: appDir,
       env: { ...env, PORT: String(port), LISTEN_HOST: "127.0.0.1" },
       detached: true,

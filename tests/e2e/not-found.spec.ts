@@ -25,8 +25,8 @@ for (const { path, lang, title, home, homeUrl } of cases) {
   });
 }
 
-// The server draws the not-found page itself (lib/http/not-found-page.ts): without scripts, a
-// visitor still gets the site's frame, the page's title and heading, and the way home.
+// The server's HTML of a not-found page (components/layout/not-found-answer.tsx): without scripts,
+// a visitor still gets the site's frame, the page's title and heading, and the way home.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

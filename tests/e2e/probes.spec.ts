@@ -1,4 +1,4 @@
-// The load balancer's probes, answered by the edge of a production server of our own: /healthz
+// The load balancer's probes on a production server of our own (app/healthz, app/readyz): /healthz
 // (the process lives) and /readyz (its database answers), whatever the host, never cached.
 import { expect, test } from "./helpers/test";
 import { raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer } from "./helpers/own-server";

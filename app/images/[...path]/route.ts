@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
 import { siteKeyOf } from "@/lib/site/key";
-import { BODY_LENGTH_HEADER } from "@/lib/http/forwarded";
 import { SESSION_COOKIE } from "@/lib/server/session-cookie";
 import { getSiteGate } from "@/lib/server/site-gate";
 import { upstreamFetch } from "@/lib/server/upstream";
@@ -39,8 +38,6 @@ export async function GET(request: NextRequest): Promise<Response> {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);
   }
-  const length = upstream.headers.get("content-length");
-  if (length) out.set(BODY_LENGTH_HEADER, length);
   if (!out.has("cache-control")) out.set("cache-control", "no-store");
   if (signedInOnly) out.set("cache-control", "private, no-store");
   const body = upstream.status === 304 || upstream.status === 204 ? null : upstream.body;

@@ -91,7 +91,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   );
   if (taken) throw new Error(`port ${port} is already answering: stop whatever listens there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "own-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: process.cwd(),
     env: {
       ...process.env,

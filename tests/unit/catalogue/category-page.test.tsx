@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import CategoryPage, { generateMetadata } from "@/app/[site]/[locale]/category/[categorySlug]/page";
+import { NotFoundAnswer } from "@/components/layout/not-found-answer";
 import { ServerError } from "@/lib/api/errors";
 import type { Category } from "@/lib/api/schemas";
 import { getAllCategories, getCategoryBySlug, getPublicItems, getSettings } from "@/lib/server/data";
-import { NOT_FOUND } from "./server-mocks";
 import { makeItems, renderWithProviders } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
@@ -80,8 +80,10 @@ describe("category page", () => {
     ]);
   });
 
-  it("answers not found when the category does not exist", async () => {
-    await expect(CategoryPage({ params: params("nope") })).rejects.toThrow(NOT_FOUND);
+  it("answers with the category's not-found page when the category does not exist", async () => {
+    const page = await CategoryPage({ params: params("nope") });
+    expect(page.type).toBe(NotFoundAnswer);
+    expect(page.props).toEqual({ locale: "en", namespace: "categoryNotFound" });
   });
 
   it("fails the render (so nothing is cached) when the content service is down", async () => {
@@ -109,6 +111,6 @@ describe("category page", () => {
       },
       openGraph: { images: [{ url: "/th.svg" }] },
     });
-    expect(await generateMetadata({ params: params("nope") })).toEqual({ robots: { index: false } });
+    expect(await generateMetadata({ params: params("nope") })).toEqual({ title: "Requested page not found", robots: { index: false } });
   });
 });

@@ -49,12 +49,14 @@ const shell = new Set<string>(SHELL_NAMESPACES);
 /** The route lists a page or layout sends with <PageMessages>; anything else it passes fails the test. */
 function pageMessageLists(file: string): RouteKey[] {
   const uses = [...source(file).matchAll(/<PageMessages\b[^>]*>/g)].map(([tag]) => tag);
-  return uses.map((tag) => {
+  const lists = uses.map((tag) => {
     const key = /\bnamespaces=\{ROUTE_NAMESPACES\.(\w+)\}/.exec(tag)?.[1];
     const known = routeKeys.find((route) => route === key);
     if (!known) throw new Error(`${path.relative(root, file)}: <PageMessages> should name a list of ROUTE_NAMESPACES: ${tag}`);
     return known;
   });
+  // A page's not-found answer sends the not-found list itself (components/layout/not-found-answer.tsx).
+  return /<NotFoundAnswer\b/.test(source(file)) ? [...lists, "notFound"] : lists;
 }
 
 /** Layouts from below the site layout down to `dir`, outermost first. */
@@ -65,9 +67,7 @@ function layoutsDownTo(dir: string): string[] {
 }
 
 const isAdmin = (file: string) => file.startsWith(`${adminDir}${path.sep}`);
-// The not-found page the server sends with a 404 has a root layout of its own, the site layout's.
-const notFoundPageDir = path.join(root, "app", "[site]", "not-found-page");
-const routeFiles = [...routeFilesUnder(localeDir), ...routeFilesUnder(notFoundPageDir)];
+const routeFiles = routeFilesUnder(localeDir);
 const siteLayout = path.join(localeDir, "layout.tsx");
 
 /** What the browser has of the messages where `file` renders (the site layout's shell included). */
@@ -83,7 +83,7 @@ function sent(file: string): { namespaces: Set<string>; lists: RouteKey[] } {
 
 const publicFiles = routeFiles.filter((file) => file !== siteLayout && !isAdmin(file));
 const adminFiles = routeFiles.filter(isAdmin);
-const label = (file: string) => path.relative(file.startsWith(notFoundPageDir) ? path.dirname(localeDir) : localeDir, file);
+const label = (file: string) => path.relative(localeDir, file);
 
 it("sends the shell's namespaces from the site layout, and they cover the frame's client components", () => {
   expect(source(siteLayout)).toMatch(/pickMessages\(await getMessages\(\), SHELL_NAMESPACES\)/);

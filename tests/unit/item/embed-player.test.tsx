@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Player } from "@/components/player/player";
 import { parseEmbedFlags, type EmbedFlags } from "@/components/player/embed-flags";
-import { embedLocale } from "@/components/player/embed-locale";
+import { embedLocale } from "@/lib/player/embed-locale";
 import type { PlayerItem, PlayerMedia } from "@/lib/api/player";
 import { fakeBff, renderItem, settle } from "./test-utils";
 

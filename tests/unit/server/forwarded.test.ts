@@ -1,14 +1,8 @@
 /** @jest-environment node */
-// What the edge believes of a request: the client's address and host from the socket, or from
+// What the production server (server/main.ts) believes of a request: the client's address and host from the socket, or from
 // X-Forwarded-* only as far as TRUSTED_PROXIES reaches.
-import {
-  clientAddress,
-  hasMalformedPath,
-  hasNullInPath,
-  readRequestTarget,
-  sanitiseForwarding,
-  type EdgeHeaders,
-} from "@/lib/http/forwarded";
+import { clientAddress, readRequestTarget, sanitiseForwarding, type EdgeHeaders } from "@/lib/http/forwarded";
+import { hasMalformedPath, hasNullInPath } from "@/lib/http/path-screen";
 import { readEnv } from "@/lib/env";
 
 describe("clientAddress", () => {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { PageMessages } from "@/components/i18n/page-messages";
 import { CiteButton } from "@/components/item/cite-button";
 import { customFieldTabs } from "@/components/item/custom-fields";
@@ -12,6 +11,7 @@ import { RELATED_LIMIT } from "@/components/item/item-rules";
 import { itemCitationSource, itemJsonLd, itemMetadata } from "@/components/item/item-seo";
 import { ItemShare } from "@/components/item/item-share";
 import { JsonLd } from "@/components/ui/json-ld";
+import { NotFoundAnswer, notFoundMetadata } from "@/components/layout/not-found-answer";
 import { NoScriptStyles } from "@/components/item/noscript-styles";
 import { RelatedItems } from "@/components/item/related-items";
 import { toCardData } from "@/lib/api/card";
@@ -29,16 +29,17 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The anonymous view of the item; any failure is the not-found page (spec §8). */
-/** Spec §8: an item that cannot be found goes to the not-found page; an outage fails the render. */
-async function loadItem(site: string, locale: string, slug: string): Promise<Item> {
-  return (await orNotFound(getPublicItem(site, locale, slug))) ?? notFound();
+/** The anonymous view of the item, or null: spec §8, an item that cannot be found gets the
+ * not-found page; an outage fails the render. */
+async function loadItem(site: string, locale: string, slug: string): Promise<Item | null> {
+  return orNotFound(getPublicItem(site, locale, slug));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
   const { itemSlug } = await params;
   const [item, settings] = await Promise.all([loadItem(site, locale, itemSlug), getSettings(site, locale)]);
+  if (!item) return notFoundMetadata(locale);
   return itemMetadata({ site, locale }, item, settings);
 }
 
@@ -56,6 +57,7 @@ export default async function ItemPage({ params }: Props) {
     getSettings(site, locale),
     getTranslations({ locale, namespace: "item" }),
   ]);
+  if (!item) return <NotFoundAnswer locale={locale} />;
   const first = item.categories[0];
   const related = first
     ? await orNotFound(getPublicItems(site, locale, { categories: [first.uid], uid__exclude: [item.uid], limit: RELATED_LIMIT }))

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { parseEmbedFlags } from "@/components/player/embed-flags";
+import { EmbedNotFoundAnswer, embedNotFoundMetadata } from "@/components/player/embed-not-found-answer";
 import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { Player } from "@/components/player/player";
 import { getPublicItems, getSettings } from "@/lib/server/data";
@@ -21,14 +21,14 @@ async function findItem(site: string, uid: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, uid } = await params;
   const item = await findItem(site, uid);
-  return item ? { title: item.content_object.name } : {};
+  return item ? { title: item.content_object.name } : embedNotFoundMetadata();
 }
 
 // /embed/{uid}/ – the player of an item (a media or a playlist), for an <iframe>
 export default async function EmbedItemPage({ params, searchParams }: Props) {
   const { site, uid } = await params;
   const item = await findItem(site, uid);
-  if (item === null) notFound();
+  if (item === null) return <EmbedNotFoundAnswer />;
   const settings = await getSettings(site, await requestEmbedLocale());
   return (
     <>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { BreadcrumbJsonLd } from "@/components/catalogue/breadcrumb-json-ld";
 import { CategoryBanner } from "@/components/catalogue/category-banner";
 import { CategoryBreadcrumb } from "@/components/catalogue/category-breadcrumb";
 import { CategoryGrid } from "@/components/catalogue/category-grid";
 import { ItemListMore } from "@/components/catalogue/item-list-more";
+import { NotFoundAnswer, notFoundMetadata } from "@/components/layout/not-found-answer";
 import { toCardData } from "@/lib/api/card";
 import type { ItemQuery } from "@/lib/api/endpoints";
 import type { Category } from "@/lib/api/schemas";
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
   const { categorySlug } = await params;
   const [category, settings] = await Promise.all([loadCategory(site, locale, categorySlug), getSettings(site, locale).catch(() => null)]);
-  if (!category) return { robots: { index: false } };
+  if (!category) return notFoundMetadata(locale, "categoryNotFound");
   const description = category.description?.slice(0, DESCRIPTION_LENGTH) ?? undefined;
   const image = category.thumbnail ?? category.image_background;
   const path = categoryHref(category.slug);
@@ -61,7 +61,7 @@ export default async function CategoryPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
   const { categorySlug } = await params;
   const category = await loadCategory(site, locale, categorySlug);
-  if (!category) notFound();
+  if (!category) return <NotFoundAnswer locale={locale} namespace="categoryNotFound" />;
 
   const query: ItemQuery = { categories: [category.uid], ordering: categoryItemOrdering(category.order_by) };
   const [page, all, t] = await Promise.all([
@@ -69,7 +69,7 @@ export default async function CategoryPage({ params }: Props) {
     getAllCategories(site, locale),
     getTranslations("category"),
   ]);
-  if (!page) notFound();
+  if (!page) return <NotFoundAnswer locale={locale} namespace="categoryNotFound" />;
 
   const trail = categoryTrail(all, category);
   const children = childrenOf(all, category.uid);

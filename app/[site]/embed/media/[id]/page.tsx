@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { parseEmbedFlags } from "@/components/player/embed-flags";
+import { EmbedNotFoundAnswer, embedNotFoundMetadata } from "@/components/player/embed-not-found-answer";
 import { requestEmbedLocale } from "@/components/player/embed-request-locale";
 import { Player } from "@/components/player/player";
 import { getMedia } from "@/lib/api/player";
@@ -23,14 +23,14 @@ async function findMedia(site: string, id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, id } = await params;
   const media = await findMedia(site, id);
-  return media ? { title: media.name } : {};
+  return media ? { title: media.name } : embedNotFoundMetadata();
 }
 
 // /embed/media/{id}/ – the player of one media, for an <iframe>
 export default async function EmbedMediaPage({ params, searchParams }: Props) {
   const { site, id } = await params;
   const media = await findMedia(site, id);
-  if (media === null) notFound();
+  if (media === null) return <EmbedNotFoundAnswer />;
   const settings = await getSettings(site, await requestEmbedLocale());
   return (
     <>

@@ -1,8 +1,7 @@
 import type { NextRequest } from "next/server";
 import { BFF_PREFIX, forward } from "@/lib/server/bff";
 
-// /api/public/websites/v1/* – the BFF proxy to the content API (never cached, per user). In
-// production the edge answers the reads itself (lib/server/api-reads.ts); writes come here.
+// /api/public/websites/v1/* – the BFF proxy to the content API (never cached, per user).
 export const dynamic = "force-dynamic";
 
 function handle(request: NextRequest) {

@@ -1,7 +1,7 @@
 // The language of an embed page, which has no locale in its URL: framed by one of our own pages,
 // that page's language (its path: /fr/… or English at the root); framed elsewhere, the viewer's
 // browser language; English by default.
-import { routing, type AppLocale } from "@/lib/i18n/routing";
+import { routing, type AppLocale } from "../i18n/routing";
 
 type Request = { referer: string | null; host: string | null; acceptLanguage: string | null };
 
