@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { citedAt, type Citation, type CitationSource } from "@/lib/citations/citation-source";
 import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
@@ -27,21 +28,16 @@ export function CiteButton({ source, slug }: Props) {
   const media = usePlayerMedia();
   const [citation, setCitation] = useState<Citation | null>(null);
   const wanted = useOpenedOnce(citation !== null);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
+  // A press before the page is hydrated is not lost (useEarlyPress).
+  const press = useEarlyPress("cite", () => setCitation(citedAt(source, new Date(), time > 0 ? time : null, media)));
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={citation !== null}
-        className={buttonClass({ variant: "outline" })}
-        onClick={() => setCitation(citedAt(source, new Date(), time > 0 ? time : null, media))}
-      >
+      <a ref={button} {...press} aria-haspopup="dialog" aria-expanded={citation !== null} className={buttonClass({ variant: "outline" })}>
         <Icon path={mdiFormatQuoteClose} size={20} />
         {t("button")}
-      </button>
+      </a>
       {wanted ? <CiteDialog citation={citation} slug={slug} onClose={() => setCitation(null)} returnFocus={button} /> : null}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, type RefObject } from "react";
 import type { Item } from "@/lib/api/schemas";
+import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { formatLongDate } from "@/lib/format";
 import { thumbnailSrcSet, thumbnailUrl } from "@/lib/images";
@@ -77,6 +78,8 @@ export function ItemPlayer({
   const viewer = useViewerItem(item.slug);
   const { user } = useCurrentUser(authEnabled);
   const name = item.content_object.name;
+  // A press before the page is hydrated is not lost (useEarlyPress).
+  const play = useEarlyPress("play", () => onPlay?.());
 
   // Whoever a visitor may play, everybody may: no need to wait for the per-user answer.
   const current = viewer.item ?? (viewer.error ? item : undefined);
@@ -109,9 +112,9 @@ export function ItemPlayer({
         ) : hasAccess ? (
           <>
             {thumbnail}
-            <button type="button" onClick={onPlay} aria-label={t("play", { name })} className="player-facade">
+            <a {...play} aria-label={t("play", { name })} className="player-facade">
               <span aria-hidden className="player-facade-mark" />
-            </button>
+            </a>
           </>
         ) : (
           <>

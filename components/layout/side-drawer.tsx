@@ -22,7 +22,7 @@ export type SideDrawerProps = {
   id: string;
   open: boolean;
   /** The top bar's menu button, which stays usable (it closes the drawer) while the drawer is modal. */
-  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  menuButtonRef: RefObject<HTMLAnchorElement | null>;
   site: ShellSite;
   tree: CategoryNode[];
   user: User | null | undefined;

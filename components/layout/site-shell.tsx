@@ -51,7 +51,7 @@ export function SiteShell({ site, navbar, tree, user, categoriesPending = false,
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const contactWanted = useOpenedOnce(contactOpen);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLAnchorElement>(null);
   const drawerId = `${useId()}-drawer`;
 
   // Every navigation closes the drawer (adjusting state during render, not in an effect).

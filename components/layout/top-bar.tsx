@@ -5,6 +5,7 @@ import { mdiAccountCircleOutline, mdiEmailOutline, mdiHandHeartOutline, mdiMagni
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Icon } from "@/components/ui/icon";
+import { useEarlyPress } from "@/components/ui/use-early-press";
 import type { User } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { AccountMenu } from "./account-menu";
@@ -21,7 +22,7 @@ type Props = {
   user: User | null | undefined;
   drawerOpen: boolean;
   drawerId: string;
-  menuButtonRef: Ref<HTMLButtonElement>;
+  menuButtonRef: Ref<HTMLAnchorElement>;
   onToggleDrawer: () => void;
   onContact: () => void;
 };
@@ -31,23 +32,24 @@ const preloadDrawer = () => void loadDrawerContent().catch(() => undefined);
 
 export function TopBar({ site, user, drawerOpen, drawerId, menuButtonRef, onToggleDrawer, onContact }: Props) {
   const t = useTranslations("layout");
+  // A press before the page is hydrated is not lost (useEarlyPress).
+  const menu = useEarlyPress("menu", onToggleDrawer);
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-on-surface/10 bg-surface text-on-surface">
       <div className="flex h-full items-center gap-1 px-2 sm:px-4">
-        <button
+        <a
           ref={menuButtonRef}
-          type="button"
+          {...menu}
           className={barButtonClass}
           aria-label={t("menu")}
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
-          onClick={onToggleDrawer}
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}
         >
           <Icon path={mdiMenu} />
-        </button>
+        </a>
         <Link href="/" className="flex min-h-touch min-w-0 items-center rounded-md px-1">
           {site.logo ? (
             // Logos are arbitrary remote files of unknown size: a plain <img> keeps their ratio.

@@ -212,7 +212,7 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
         const all = await catalogueRoutes(c, { category: "region-a", subCategory: "villages-of-the-north", query: "village" });
         const open = all.find((item) => item.content_object_type === "media" && item.visibility_type === "public")!;
         await check(c, "item, public, before Play", `/${open.slug}`, {
-          ready: (p) => expect(p.locator("article button.player-facade")).toBeVisible(),
+          ready: (p) => expect(p.locator("article .player-facade")).toBeVisible(),
         });
         await check(c, "item, public with player", `/${open.slug}`, {
           then: async (p) => {

@@ -41,7 +41,7 @@ export async function publicMedia<T extends ListedItem>(page: Page): Promise<T> 
  */
 export async function pressPlay(page: Page): Promise<void> {
   const frame = page.locator("article iframe");
-  const play = page.locator("article button.player-facade");
+  const play = page.locator("article .player-facade");
   await expect(frame.or(play).first()).toBeVisible();
   await expect(async () => {
     if ((await frame.count()) === 0) await play.click();
