@@ -142,7 +142,7 @@ async function warmUp(url) {
   return 200;
 }
 
-/** Raw and gzipped sizes of the item page's own chunks (scripts-after-paint.ts's list included). */
+/** Raw and gzipped sizes of the chunks the item page's HTML names (scripts/lib/page-scripts.mjs). */
 async function firstLoadJs(html) {
   const sources = [...scriptsNamedBy(html)].filter((src) => src.startsWith("/_next/static/"));
   let raw = 0;
@@ -242,7 +242,7 @@ async function main() {
   };
   const alone = { "search API": await uncached("search API"), "search spoken": await uncached("search spoken") };
   // Addresses that name nothing, each one new (a flood of made-up URLs): the site's not-found page,
-  // drawn by the server (lib/http/not-found-page.ts), under the same load as the pages.
+  // drawn by the server (components/layout/not-found-answer.tsx), under the same load as the pages.
   const missing = {
     "unknown item": (n) => `/no-such-item-${n}`,
     "unknown category": (n) => `/category/no-such-${n}`,

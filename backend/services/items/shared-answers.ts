@@ -2,9 +2,9 @@
 // visitors, and visitors with a site password's session but no account. Their access follows from
 // the site and the item alone (services/items/access.ts), so once a cached page (list-cache.ts) has
 // been written out for one of them, the next gets the same JSON without computing the access,
-// shaping the items and serialising them again. Sent again, the answer carries an ETag, its hash,
-// by which the edge keeps its gzip too (lib/http/compress-answers.ts). Under 16 clients on one
-// search, the server answered three to four times as many requests a second (docs/performance.md).
+// shaping the items and serialising them again. Sent again, the answer carries an ETag, its hash
+// (a client's If-None-Match gets a 304; a caching proxy keeps it). Measured in
+// docs/benchmark-history.md.
 //
 // An answer holds only while its page does: it is tied to the page object the list cache gives,
 // and a page loaded again (a change, an expiry) makes it stale. A signed-in caller's answer is
@@ -43,6 +43,6 @@ export async function sharedAnswer(page: object, key: string | null, write: () =
   if (hit && hit.page.deref() === page) return { body: hit.body, etag: hit.etag };
   const body = Buffer.from(await write());
   answers.set(key, { page: new WeakRef(page), body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
-  // The ETag comes with the second answer: searches asked once do not crowd the edge's gzips.
+  // The ETag comes with the second answer: searches asked once are not hashed.
   return { body };
 }
