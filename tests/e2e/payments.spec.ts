@@ -3,14 +3,11 @@
 // "unavailable" elsewhere, is cancelled, and a member's refund ends it (spec §2 cart drawer,
 // payment success, My subscription, Orders; §4 checkout; §6). The new pages pass axe's WCAG checks.
 import { expect, test, type Page } from "./helpers/test";
-import { STUDIO_MEMBER } from "@/backend/seed/demo-accounts";
 import { planSchema } from "@/lib/api/billing-schemas";
 import { itemSchema, pageOf } from "@/lib/api/schemas";
 import { expectAccessible } from "./helpers/axe";
 import { pressPlay } from "./helpers/catalogue";
-import { buyerEmailField, payWithCard } from "./helpers/studio";
-
-const STUDIO = "http://studio.localhost:3100";
+import { buyerEmailField, newMember, payWithCard, STUDIO } from "./helpers/studio";
 
 async function signIn(page: Page) {
   await page.goto(`${STUDIO}/auth/login`);
@@ -163,17 +160,7 @@ test("a subscription plays what its plan includes, says 'unavailable' elsewhere,
   await playerPlays(page);
 
   // The studio's member refunds the order: the money goes back and the access ends.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  await member.goto(`${STUDIO}/auth/login`);
-  await member.getByRole("button", { name: /member of the organisation/i }).click();
-  await member.getByRole("textbox", { name: /e-mail/i }).fill(STUDIO_MEMBER.email);
-  await member
-    .getByLabel(/^password/i)
-    .first()
-    .fill(STUDIO_MEMBER.password);
-  await member.getByRole("button", { name: /^log in$/i }).click();
-  await expect(member).toHaveURL(`${STUDIO}/`);
+  const member = await newMember(browser);
   await member.goto(`${STUDIO}/admin/orders`);
   const row = member.getByRole("row").filter({ hasText: "subscriber@example.org" });
   await expect(row).toHaveCount(1);
@@ -184,7 +171,7 @@ test("a subscription plays what its plan includes, says 'unavailable' elsewhere,
     .getByRole("button", { name: /^refund$/i })
     .click();
   await expect(row.getByText("Refunded", { exact: true })).toBeVisible();
-  await memberContext.close();
+  await member.context().close();
 
   await page.goto(`${STUDIO}/${inside[0]!.slug}`);
   await expect(page.getByRole("button", { name: /^subscribe/i }).first()).toBeVisible();
