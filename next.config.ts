@@ -27,6 +27,10 @@ const config: NextConfig = {
   cacheHandler: path.join(process.cwd(), "lib/server/page-cache-handler.mjs"),
   cacheMaxMemorySize: env.PAGE_CACHE_MAX_BYTES,
   reactStrictMode: true,
+  // The pages' public reads are cached where they are read, with 'use cache', cacheTag and
+  // cacheLife (lib/server/data.ts); lib/server/use-cache-handler.mjs keeps them (docs/caching.md).
+  experimental: { useCache: true },
+  cacheHandlers: { default: path.join(process.cwd(), "lib/server/use-cache-handler.mjs") },
   // The build checks the app's own code; `npm test` type-checks everything, tests included.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // The content API's paths end with a slash; pages drop it in proxy.ts instead.

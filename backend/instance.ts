@@ -2,6 +2,7 @@
 import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments";
 import { createApp, type BackendApp } from "./app";
+import type { BackendDeps } from "./context";
 import { heldBackend, holdBackend } from "./instance-holder";
 import { scheduleReminders } from "./jobs/schedule";
 import { openDb, type DbHandle } from "./db/client";
@@ -14,6 +15,8 @@ import { env } from "../lib/env";
 
 export type Backend = {
   app: BackendApp;
+  /** What the app's handlers share, for the pages' reads in this process (lib/content/in-process.ts). */
+  deps: BackendDeps;
   handle: DbHandle;
   dataDir: string;
   /** Stops this process's periodic work (mail retries, expiry reminders). */
@@ -36,7 +39,8 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
   const secret = await getAppSecret(dataDir);
   const payments = createPaymentProvider(secret);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL });
-  const app = createApp({ db: handle.db, mailer, dataDir, secret, payments });
+  const deps: BackendDeps = { db: handle.db, mailer, dataDir, secret, payments };
+  const app = createApp(deps);
   // Mail a server refused goes out later, from whichever instance claims it first.
   const stopRetries = env.SMTP_URL ? scheduleMailRetries(handle.db, mailer) : () => undefined;
   // Expiry reminders every hour; each goes out once however many instances run them.
@@ -51,7 +55,7 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
     stopJobs();
     await closeDb();
   };
-  return { app, handle: { ...handle, close }, dataDir, stopJobs };
+  return { app, deps, handle: { ...handle, close }, dataDir, stopJobs };
 }
 
 export function getBackend(): Promise<Backend> {

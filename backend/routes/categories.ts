@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
-import { notFound } from "../http/errors";
 import { booleanParam, uuidList } from "../http/params";
 import { parseQuery } from "../http/validate";
 import { CATEGORY_ORDERINGS, getCategoryBySlug, listCategories } from "../services/categories";
@@ -34,10 +33,5 @@ categoryRoutes.get(
 // GET /categories/{slug}/ – one category
 categoryRoutes.get(
   "/categories/:slug/",
-  endpoint({}, async (ctx, { c }) => {
-    const slug = c.req.param("slug") ?? "";
-    const category = slug.length > 200 ? undefined : await getCategoryBySlug(ctx, slug);
-    if (!category) throw notFound("Category not found.");
-    return c.json(category);
-  }),
+  endpoint({}, async (ctx, { c }) => c.json(await getCategoryBySlug(ctx, c.req.param("slug") ?? ""))),
 );

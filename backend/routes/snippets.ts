@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { endpoint } from "../http/endpoint";
-import { notFound } from "../http/errors";
-import { localized } from "../services/i18n";
-import { sanitizeLegalHtml } from "../../lib/html/legal-html";
+import { legalHtml } from "../services/pages";
 
 export const snippetRoutes = new Hono<AppEnv>();
 
@@ -19,9 +17,5 @@ const SNIPPET_HEADERS = {
 // GET /api/snippets/legal/ – the site's terms and legal notice, as a sanitised HTML snippet
 snippetRoutes.get(
   "/api/snippets/legal/",
-  endpoint({}, ({ site, locale }, { c }) => {
-    const html = localized(site.i18n, locale, "legal_html", site.legalHtml);
-    if (!site.showLegal || !html) throw notFound("This site has no legal page.");
-    return c.html(sanitizeLegalHtml(html), 200, SNIPPET_HEADERS);
-  }),
+  endpoint({}, (ctx, { c }) => c.html(legalHtml(ctx), 200, SNIPPET_HEADERS)),
 );

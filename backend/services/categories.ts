@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, isNotNull, type SQL } from "drizzl
 import type { Category } from "../../lib/api/schemas";
 import type { RequestCtx } from "../context";
 import { categories } from "../db/schema";
+import { notFound } from "../http/errors";
 import { localized, type Locale } from "./i18n";
 import { warningText } from "./items/warnings";
 
@@ -53,11 +54,16 @@ export async function listCategories({ db, site, locale }: RequestCtx, filters: 
   return rows.map((row) => toCategory(row, locale));
 }
 
-export async function getCategoryBySlug({ db, site, locale }: RequestCtx, slug: string): Promise<Category | undefined> {
-  const [row] = await db
+/** No slug is this long: such a request is a 404 without a query. */
+const MAX_SLUG_LENGTH = 200;
+
+/** One category by its slug; a 404 when the site has none. */
+export async function getCategoryBySlug({ db, site, locale }: RequestCtx, slug: string): Promise<Category> {
+  const [row] = slug.length > MAX_SLUG_LENGTH ? [] : await db
     .select()
     .from(categories)
     .where(and(eq(categories.websiteId, site.id), eq(categories.slug, slug)))
     .limit(1);
-  return row ? toCategory(row, locale) : undefined;
+  if (!row) throw notFound("Category not found.");
+  return toCategory(row, locale);
 }

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { fileSchema, visibilityTypeSchema } from "./schemas";
 
-/** A file as the player needs it: caption tracks also carry their language. */
-export const playerFileSchema = fileSchema.extend({ language: z.string().optional() });
+/** A file as the player needs it (caption tracks carry their language). */
+export const playerFileSchema = fileSchema;
 export type PlayerFile = z.infer<typeof playerFileSchema>;
 
 export const playerMediaSchema = z.object({

@@ -82,6 +82,8 @@ export const fileSchema = z.object({
   height: z.number().nullable(),
   file: z.string(),
   slug: z.string(),
+  /** A caption track's language. */
+  language: z.string().optional(),
 });
 export type MediaFile = z.infer<typeof fileSchema>;
 

@@ -1,24 +1,24 @@
-// The cache of rendered pages and cached reads (next.config.ts `cacheHandler`). It never keeps a
-// not-found render: made-up URLs by the thousand must not fill it.
-// - Alone (no REDIS_URL): Next's own handler, in memory only (bounded by `cacheMaxMemorySize`, least
-//   recently used out first, nothing written to disk).
+// The cache of rendered pages (next.config.ts `cacheHandler`), made with a documented package
+// (@fortedigital/nextjs-cache-handler). It never keeps a not-found render: made-up URLs by the
+// thousand must not fill it.
+// - Alone (no REDIS_URL): in memory only, bounded by PAGE_CACHE_MAX_BYTES, least recently used out
+//   first; searches' pages take at most a quarter of it, so a crawler following every tag's search
+//   cannot push the site's own pages out.
 // - Several instances (REDIS_URL): the entries live in Redis, shared, so a revalidation on any
 //   instance (a publish, a settings change, POST /api/revalidate) refreshes them all. Keys carry
 //   the build id: a new deployment never serves the old one's pages. While Redis does not answer,
-//   each instance reads and writes a bounded memory copy instead, and goes back to Redis by itself.
+//   each instance reads and writes its memory copy instead, and goes back to Redis by itself.
 import { once } from "node:events";
 import { gunzip, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
-import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { FAIL_FAST } from "./redis-options.mjs";
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
@@ -28,6 +28,8 @@ const REDIS_TIMEOUT_MS = 500;
 const CONNECT_WAIT_MS = 2000;
 /** Entries without a revalidation time still leave Redis after a day. */
 const DEFAULT_STALE_SECONDS = 24 * 60 * 60;
+/** What an entry costs besides its texts (its key's record, tags, lifespan). */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /** @param {unknown} data */
 function isNotFoundRender(data) {
@@ -39,51 +41,66 @@ function isNotFoundRender(data) {
 /** The page of a search (search/[state], where proxy.ts renders /search?q=…): its path is the key,
  * or ends it after `/$` (`/route-cache/APP_PAGE/{build}/$/{site}/{locale}/search/{state}`). */
 const SEARCH_PAGE = /(?:^|\/\$)\/[^/]+\/[^/]+\/search\/[^/]+$/;
-/** Searches' pages take at most this share of the memory, the oldest written out first: a crawler
- * following every tag's search must not push the site's own pages out. */
+/** Searches' pages take at most this share of the memory. */
 const SEARCH_SHARE = 0.25;
-/** The searches' pages in memory, oldest first, with their sizes (handlers are made per request). */
-const searchPages = new Map();
-let searchBytes = 0;
 
-/** An entry's size as the memory cache counts it (next's memory-cache.external). @param {any} data */
+/** An entry's size: its HTML, its payload and its segments' payloads. @param {any} data */
 function entrySize(data) {
-  let size = (data?.html?.length ?? 0) + (data?.rscData?.length ?? 0);
+  let size = (data?.html?.length ?? 0) + (data?.rscData?.length ?? 0) + (data?.body?.length ?? 0);
   for (const [segment, buffer] of data?.segmentData ?? []) size += segment.length + (buffer?.length ?? 0);
   return size;
 }
 
-class MemoryPageCache extends FileSystemCache {
-  /** @param {Record<string, unknown>} options */
-  constructor(options) {
-    super({ ...options, flushToDisk: false });
-    this.searchBudget = Number(options.maxMemoryCacheSize ?? 0) * SEARCH_SHARE;
-  }
-
-  /**
-   * @param {string} key
-   * @param {unknown} data
-   * @param {unknown} ctx
-   */
-  async set(key, data, ctx) {
-    if (isNotFoundRender(data)) return;
-    await super.set(key, data, ctx);
-    if (SEARCH_PAGE.test(key)) this.keepSearchesInShare(key, key.length + entrySize(data));
-  }
-
-  /** @param {string} key @param {number} size */
-  keepSearchesInShare(key, size) {
-    searchBytes += size - (searchPages.get(key) ?? 0);
-    searchPages.delete(key);
-    searchPages.set(key, size);
-    for (const [oldest, bytes] of searchPages) {
-      if (searchBytes <= this.searchBudget) break;
-      searchPages.delete(oldest);
-      searchBytes -= bytes;
-      FileSystemCache.memoryCache?.remove(oldest);
-    }
-  }
+/**
+ * This instance's memory copy, as a handler of the package: two bounded stores (pages, searches),
+ * entries retired by a revalidation of one of their tags (their own or the path's).
+ * @param {number} maxBytes
+ */
+export function memoryHandler(maxBytes) {
+  /** @param {any} entry @param {string} key */
+  const sizeCalculation = (entry, key) => key.length + entrySize(entry.value) + ENTRY_OVERHEAD_BYTES;
+  const pages = new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes * (1 - SEARCH_SHARE))), sizeCalculation });
+  const searches = new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes * SEARCH_SHARE)), sizeCalculation });
+  /** @param {string} key */
+  const storeOf = (key) => (SEARCH_PAGE.test(key) ? searches : pages);
+  /** When each tag was last revalidated (ms). */
+  const revalidatedAt = new Map();
+  return {
+    name: "memory",
+    /** @param {string} key @param {{ implicitTags: string[] }} meta */
+    async get(key, { implicitTags }) {
+      const store = storeOf(key);
+      const entry = /** @type {any} */ (store.get(key));
+      if (!entry) return null;
+      for (const tag of [...entry.tags, ...implicitTags]) {
+        if ((revalidatedAt.get(tag) ?? 0) > entry.lastModified) {
+          store.delete(key);
+          return null;
+        }
+      }
+      return entry;
+    },
+    /** @param {string} key @param {any} entry @param {{ setOnlyIfNotExists?: boolean }} [ctx] */
+    async set(key, entry, ctx) {
+      const store = storeOf(key);
+      if (ctx?.setOnlyIfNotExists && store.has(key)) return;
+      store.set(key, entry);
+    },
+    /** @param {string} tag */
+    async revalidateTag(tag) {
+      revalidatedAt.set(tag, Date.now());
+      for (const store of [pages, searches]) {
+        for (const [key, entry] of store.entries()) if (/** @type {any} */ (entry).tags.includes(tag)) store.delete(key);
+      }
+    },
+    /** @param {string} key */
+    async delete(key) {
+      storeOf(key).delete(key);
+    },
+  };
 }
+
+const memoryBytes = () => Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024;
 
 /** Entries are HTML and RSC text: compressed, they take a fifth of the memory and the network. */
 const gzipSerializer = {
@@ -120,7 +137,6 @@ async function sharedHandlers(url, prefix, { buildId }) {
   await Promise.race([once(client, "ready"), new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]).catch(
     () => undefined,
   );
-  const memoryBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024;
   return {
     handlers: [
       createRedisHandler({
@@ -130,7 +146,7 @@ async function sharedHandlers(url, prefix, { buildId }) {
         keyExpirationStrategy: "EXAT",
         valueSerializer: gzipSerializer,
       }),
-      createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: memoryBytes }),
+      memoryHandler(memoryBytes()),
     ],
     ttl: { defaultStaleAge: DEFAULT_STALE_SECONDS },
   };
@@ -145,7 +161,7 @@ export function disconnectPageCache() {
   sharedClient = undefined;
 }
 
-class SharedPageCache extends CacheHandler {
+class PageCache extends CacheHandler {
   /**
    * Next takes a page's lifetime from the entry when it has one (another instance may have rendered
    * it) and otherwise from what this process remembers of its own renders. The Redis entries carry
@@ -181,9 +197,9 @@ class SharedPageCache extends CacheHandler {
 const redisUrl = process.env.REDIS_URL?.trim();
 // The build renders into its own output; only running instances share Redis.
 const shared = Boolean(redisUrl) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
-if (shared) {
-  const prefix = process.env.REDIS_PREFIX?.trim() || "testimony";
-  CacheHandler.onCreation((context) => sharedHandlers(/** @type {string} */ (redisUrl), prefix, context));
-}
+const prefix = process.env.REDIS_PREFIX?.trim() || "testimony";
+CacheHandler.onCreation((context) =>
+  shared ? sharedHandlers(/** @type {string} */ (redisUrl), prefix, context) : { handlers: [memoryHandler(memoryBytes())] },
+);
 
-export default shared ? SharedPageCache : MemoryPageCache;
+export default PageCache;

@@ -14,8 +14,11 @@ import { withRefunds } from "./refunds";
 import { loadRelations } from "./related";
 import { toItem, toMediaSummary } from "./serialize";
 
+/** No slug is this long: such a request is a 404 without a query. */
+const MAX_SLUG_LENGTH = 300;
+
 export async function getItemDetail(ctx: RequestCtx, slug: string): Promise<Item> {
-  const row = await findPublishedItem(ctx, { slug });
+  const row = slug.length > MAX_SLUG_LENGTH ? undefined : await findPublishedItem(ctx, { slug });
   if (!row) throw notFound("Item not found.");
   const [access, relations, records] = [
     (await withRefunds(ctx, await computeAccess(ctx, [row]))).get(row.id)!,

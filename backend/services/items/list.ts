@@ -230,14 +230,23 @@ function pageKey(locale: Locale, f: ItemFilters): string {
  * links), and `links` names what that shape depends on besides the page (origin and query). Callers
  * whose access is everyone's of their kind share the answer once written (shared-answers.ts).
  */
-export async function listItems(ctx: RequestCtx, f: ItemFilters, write: (page: Paginated<Item>) => object, links: string): Promise<Answer> {
-  const key = pageKey(ctx.locale, f);
-  const page = await getCachedPage({
+function cachedPage(ctx: RequestCtx, f: ItemFilters, key: string): Promise<CachedPage> {
+  return getCachedPage({
     websiteId: ctx.site.id,
     key,
     load: () => loadPage(ctx, f),
     nextChange: (now) => nextPublicationChange(ctx.db, ctx.site.id, now),
   });
+}
+
+/** A page of items as the caller sees them, without links (the pages' own reads, in this process). */
+export async function listItemPage(ctx: RequestCtx, f: ItemFilters): Promise<Paginated<Item>> {
+  return pageItems(ctx, await cachedPage(ctx, f, pageKey(ctx.locale, f)));
+}
+
+export async function listItems(ctx: RequestCtx, f: ItemFilters, write: (page: Paginated<Item>) => object, links: string): Promise<Answer> {
+  const key = pageKey(ctx.locale, f);
+  const page = await cachedPage(ctx, f, key);
   const kind = sharedAccessKind(ctx.viewer);
   // What toItem reads besides the page and the access: the site's payments switch (the locale is in the page's key).
   const shared = kind && wasKept(page) ? JSON.stringify([ctx.site.id, kind, ctx.site.monetizationEnabled, key, links]) : null;

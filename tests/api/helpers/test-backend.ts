@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Client } from "pg";
 import { createApp, type BackendApp } from "@/backend/app";
-import type { Bindings } from "@/backend/context";
+import type { BackendDeps, Bindings } from "@/backend/context";
 import { openDb, type Db, type DbHandle } from "@/backend/db/client";
 import { users, websites } from "@/backend/db/schema";
 import { seedDemo } from "@/backend/seed";
@@ -25,6 +25,8 @@ export const POSTGRES_ADMIN_URL = process.env.API_TEST_POSTGRES_URL ?? "postgres
 
 export type TestBackend = {
   app: BackendApp;
+  /** What the app was made with: the in-process content source reads through them. */
+  deps: BackendDeps;
   db: Db;
   kind: DbHandle["kind"];
   dataDir: string;
@@ -103,17 +105,19 @@ export async function createTestBackend(
 
     await handle.migrate();
     await seedDemo(handle.db, { dataDir, items: options.items ?? 40 });
-    const app = createApp({
+    const deps: BackendDeps = {
       db: handle.db,
       mailer: createMailer(),
       dataDir,
       secret: TEST_SECRET,
       payments: options.payments ?? createTestProvider(TEST_SECRET),
-    });
+    };
+    const app = createApp(deps);
     const fetch = async (request: Request, options?: CallOptions) => app.fetch(request, envOf(options));
 
     return {
       app,
+      deps,
       db: handle.db,
       kind: handle.kind,
       dataDir,
