@@ -7,13 +7,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/env");
   if (env.API_UPSTREAM_URL) return;
-  const [{ getBackend }, { closeBackend }, { onStop }] = await Promise.all([
-    import("./backend/instance"),
+  const [{ processBackend, closeBackend }, { onStop }] = await Promise.all([
     import("./backend/instance-holder"),
     import("./lib/server/lifecycle"),
   ]);
   onStop(closeBackend);
-  await getBackend().catch((error: unknown) => {
+  await processBackend().catch((error: unknown) => {
     console.error("The database could not be opened at start; requests will try again:", error instanceof Error ? error.message : error);
   });
 }

@@ -12,9 +12,19 @@ const holder = globalThis as Holder;
 export const heldBackend = (): Promise<Backend> | undefined => holder[globalKey];
 
 /** The backend this process opened (instrumentation.ts opens it at start), else opened now: its
- * modules are loaded only when none is open yet. */
-export async function processBackend(): Promise<Backend> {
-  return heldBackend() ?? (await import("./instance")).getBackend();
+ * modules are loaded only when none is open yet. One opening at a time: a failed one is forgotten,
+ * so the next call tries again. */
+export function processBackend(): Promise<Backend> {
+  const held = heldBackend();
+  if (held) return held;
+  const opening = import("./instance")
+    .then(({ startBackend }) => startBackend())
+    .catch((error: unknown) => {
+      if (heldBackend() === opening) holdBackend(undefined);
+      throw error;
+    });
+  holdBackend(opening);
+  return opening;
 }
 
 export function holdBackend(backend: Promise<Backend> | undefined): void {

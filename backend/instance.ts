@@ -3,7 +3,6 @@ import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments";
 import { createApp, type BackendApp } from "./app";
 import type { BackendDeps } from "./context";
-import { heldBackend, holdBackend } from "./instance-holder";
 import { scheduleReminders } from "./jobs/schedule";
 import { openDb, type DbHandle } from "./db/client";
 import { getAppSecret } from "./services/app-secret";
@@ -56,15 +55,4 @@ export async function startBackend(options: { databaseUrl?: string; dataDir?: st
     await closeDb();
   };
   return { app, deps, handle: { ...handle, close }, dataDir, stopJobs };
-}
-
-export function getBackend(): Promise<Backend> {
-  const held = heldBackend();
-  if (held) return held;
-  const opening = startBackend().catch((error: unknown) => {
-    if (heldBackend() === opening) holdBackend(undefined);
-    throw error;
-  });
-  holdBackend(opening);
-  return opening;
 }

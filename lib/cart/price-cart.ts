@@ -2,7 +2,7 @@
 // pure rules over the stored map and the items it names, kept apart from React to be tested alone.
 import { CHECKOUT_MAX_PRICES } from "../api/billing-limits";
 import type { Item } from "../api/schemas";
-import type { PriceCart } from "./stores";
+import type { PriceCart } from "./stored-cart";
 
 export type Price = Item["prices"][number];
 

@@ -3,7 +3,9 @@
 // does not fit is dropped whole; fields the cart does not know are left out of what it keeps.
 import { CHECKOUT_MAX_PRICES } from "../api/billing-limits";
 import { MAX_ON_DEMAND_ENTRIES, type OnDemandEntry } from "./on-demand-list";
-import type { PriceCart } from "./stores";
+
+/** The cart of priced items: the price chosen for each item, by item uid. */
+export type PriceCart = Record<string, string>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -3,12 +3,10 @@
 // against the items themselves before it is shown or counted (lib/cart/cart-context).
 import type { OnDemandEntry } from "./on-demand-list";
 import { createPersistedStore } from "./persisted-store";
-import { readOnDemandList, readPriceCart } from "./stored-cart";
+import { readOnDemandList, readPriceCart, type PriceCart } from "./stored-cart";
 
 export const ON_DEMAND_STORAGE_KEY = "onDemand";
 export const PRICE_CART_STORAGE_KEY = "cart";
-
-export type PriceCart = Record<string, string>;
 
 const NO_ENTRIES: OnDemandEntry[] = [];
 const NO_PRICES: PriceCart = {};

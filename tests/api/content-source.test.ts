@@ -9,8 +9,6 @@ import { DEMO_SITES } from "@/backend/seed/demo-accounts";
 import { publishedItems } from "./helpers/catalogue";
 import { createTestBackend, type TestBackend } from "./helpers/test-backend";
 
-jest.mock("server-only", () => ({}));
-
 let backend: TestBackend;
 let inProcess: ContentSource;
 let overHttp: ContentSource;

@@ -8,7 +8,9 @@ import type { Db } from "../../db/client";
 import { items, plans, type I18nText } from "../../db/schema";
 import { localized, type Locale } from "../i18n";
 import { contentColumns, withContent } from "../items/content";
-import type { CheckoutPayload } from "./records";
+
+/** What naming reads of a session's payload (records.ts): its lines' items and its plan, with the names stored. */
+type Named = { lines: Array<{ item_id: number; name: string }>; plan: { id: number; name: string } | null };
 
 type NameRow = { kind: string; id: number; name: string; i18n: I18nText | null };
 
@@ -33,7 +35,7 @@ async function namesOf(db: Db, itemIds: number[], planIds: number[]): Promise<Ma
 }
 
 /** The payloads again, their lines' and plans' names in `locale`. */
-export async function localizedPayloads(db: Db, locale: Locale, payloads: CheckoutPayload[]): Promise<CheckoutPayload[]> {
+export async function localizedPayloads<P extends Named>(db: Db, locale: Locale, payloads: P[]): Promise<P[]> {
   const itemIds = [...new Set(payloads.flatMap((p) => p.lines.map((line) => line.item_id)))];
   const planIds = [...new Set(payloads.flatMap((p) => (p.plan ? [p.plan.id] : [])))];
   const names = await namesOf(db, itemIds, planIds);
@@ -42,13 +44,14 @@ export async function localizedPayloads(db: Db, locale: Locale, payloads: Checko
     return row ? localized(row.i18n, locale, "name", row.name) : stored;
   };
   return payloads.map((payload) => ({
+    ...payload,
     lines: payload.lines.map((line) => ({ ...line, name: nameOf(`item:${line.item_id}`, line.name) })),
     plan: payload.plan ? { ...payload.plan, name: nameOf(`plan:${payload.plan.id}`, payload.plan.name) } : null,
   }));
 }
 
 /** One session's payload, named in `locale`. */
-export async function localizedPayload(db: Db, locale: Locale, payload: CheckoutPayload): Promise<CheckoutPayload> {
+export async function localizedPayload<P extends Named>(db: Db, locale: Locale, payload: P): Promise<P> {
   const [named] = await localizedPayloads(db, locale, [payload]);
   return named ?? payload;
 }
