@@ -16,6 +16,7 @@ const transformIgnorePatterns = [
 
 const moduleNameMapper = {
   "^server-only$": "<rootDir>/node_modules/next/dist/build/jest/__mocks__/empty.js",
+  "^client-only$": "<rootDir>/node_modules/next/dist/build/jest/__mocks__/empty.js",
   "^@/(.*)$": "<rootDir>/$1",
 };
 

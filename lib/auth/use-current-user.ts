@@ -1,4 +1,5 @@
 "use client";
+import "client-only";
 import useSWR from "swr";
 import type { User } from "../api/schemas";
 import { apiFetcher } from "../swr/fetcher";

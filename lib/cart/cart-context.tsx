@@ -4,6 +4,7 @@
 // for the restoring of a stored cart, which checks its entries against the items themselves.
 // Fetched after the page, when the cart is first needed (components/cart/cart-root.tsx); what the
 // page reads and calls is in use-cart.ts.
+import "client-only";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useSWRConfig } from "swr";
 import { createCheckout, type CheckoutInput, type Currency } from "../api/billing";

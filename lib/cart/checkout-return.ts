@@ -2,6 +2,7 @@
 // from with `?checkout=canceled`, and so does the browser's Back (the page's address is rewritten
 // so as it is left). Arriving so, the cart drawer opens again on what was being paid, its lines
 // intact: the cart empties only once the payment succeeded (components/checkout/payment-success-view).
+import "client-only";
 import type { CartPanel, SubmissionType } from "./drawer-state";
 
 const CHECKOUT_QUERY = "checkout";

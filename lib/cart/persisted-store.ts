@@ -1,6 +1,7 @@
 // A value kept in localStorage and read through useSyncExternalStore: the server (and the first,
 // hydrating client render) sees the fallback, then the browser's stored value, so the HTML never
 // mismatches. Also follows other tabs through the `storage` event.
+import "client-only";
 
 export type PersistedStore<T> = {
   /** The current value (the same object until the stored text changes). */

@@ -1,6 +1,7 @@
 // What the cart keeps in localStorage (spec §3): the on-demand list under `onDemand`, and the
 // paid cart (item uid → chosen price uid) under `cart`. What a stored cart names is checked
 // against the items themselves before it is shown or counted (lib/cart/cart-context).
+import "client-only";
 import type { OnDemandEntry } from "./on-demand-list";
 import { createPersistedStore } from "./persisted-store";
 import { readOnDemandList, readPriceCart, type PriceCart } from "./stored-cart";

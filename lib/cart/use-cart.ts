@@ -4,6 +4,7 @@
 // restoring a stored cart, checkout, sending a request) is fetched only once the visitor acts on
 // the cart or a stored one holds something; until then components/cart/cart-root.tsx provides a
 // closed, empty cart whose actions wait for the engine and then run.
+import "client-only";
 import { createContext, useContext } from "react";
 import type { Currency } from "../api/billing";
 import type { Item } from "../api/schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 // The content source over HTTP: an existing backend that speaks the content API (spec §7), its
 // answers parsed with the contract's schemas.
 import { getCategories, getCategory, getItem, getItems, getLegalSnippet, getPage, getWebsite } from "../api/endpoints";

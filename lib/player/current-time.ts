@@ -1,4 +1,5 @@
 "use client";
+import "client-only";
 import { useSyncExternalStore } from "react";
 
 // Where the item page's player is (whole seconds), as the embed reports it, and for a playlist the

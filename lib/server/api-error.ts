@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 
 /** An error answer of the site's own API route handlers, shaped like every API error: `{type, message}`. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { ServerError } from "../api/errors";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 // Sitemap XML (https://www.sitemaps.org/protocol.html) with hreflang alternates
 // (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
 import { routing } from "@/lib/i18n/routing";
