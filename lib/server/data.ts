@@ -3,6 +3,7 @@ import { unstable_cache } from "next/cache";
 import { getCategories, getCategory, getItem, getItems, getLegalSnippet, getPage, getWebsite, type ItemQuery } from "../api/endpoints";
 import { PUBLIC_REVALIDATE_SECONDS, TAGS } from "../cache-tags";
 import { serverApi } from "./api";
+import { readTranscript } from "./transcript";
 
 // Public, anonymous reads, cached per site and locale and tagged for revalidation.
 
@@ -50,4 +51,14 @@ export const getPageById = unstable_cache(
   async (site: string, locale: string, id: number) => getPage(serverApi({ site, locale }), id),
   ["page"],
   options([TAGS.pages]),
+);
+
+/**
+ * The transcript of an item's first media as an anonymous visitor may read it (null: they may not,
+ * or the browser must read it), for the item page's HTML.
+ */
+export const getPublicTranscript = unstable_cache(
+  async (site: string, locale: string, itemUid: string) => readTranscript(serverApi({ site, locale }), itemUid, locale),
+  ["transcript"],
+  options([TAGS.items]),
 );
