@@ -1,22 +1,42 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { isMediasChange, isPlayerTime, type SeekTo, type SyncRequest, type UpdateCurrentMedia } from "@/components/player/protocol";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  isMediasChange,
+  isPlayerTime,
+  isWarningPassed,
+  type SeekTo,
+  type SyncRequest,
+  type UpdateCurrentMedia,
+} from "@/components/player/protocol";
+import { useContentWarningChoice } from "@/components/player/use-content-warning";
 import { setPlayerMedia, setPlayerTime } from "@/lib/player/current-time";
+import type { MediaTranscript } from "@/lib/transcripts/track";
 import { ItemPlayer, type ItemPlayerProps, type PlayerFrame } from "./item-player";
 import { canDownload } from "./item-rules";
 import { TranscriptPanel } from "./transcript-panel";
 import { useViewerItem } from "./use-viewer-item";
 import { PlaylistList } from "./playlist-list";
 
-type Props = Omit<ItemPlayerProps, "iframeRef" | "frame" | "onPlay">;
+type Props = Omit<ItemPlayerProps, "iframeRef" | "frame" | "onPlay"> & {
+  /** What the server read of the transcript for everyone (a public item), or null. */
+  transcript?: MediaTranscript | null;
+  /** The item's details, headed by its title: between the player and the transcript in the page. */
+  children?: ReactNode;
+};
 
 /**
- * The player and, for a playlist, its media list: selecting a media scrolls to the top and tells
- * the embedded player; the player reports the media it moved to on its own, and where the viewer is
- * (for the share panel's "start at"). The embedded player is loaded when first wanted: Play, a
- * link to a moment, a line of the transcript or a media of the list (see ItemPlayer).
+ * The player and, for a playlist, its media list, the item's details, and the transcript: selecting
+ * a media scrolls to the top and tells the embedded player; the player reports the media it moved to
+ * on its own, and where the viewer is (for the share panel's "start at"). The embedded player is
+ * loaded when first wanted: Play, a link to a moment, a line of the transcript or a media of the
+ * list (see ItemPlayer).
+ *
+ * The transcript comes after the details (the title is the page's first heading) and stands beside
+ * the player on a large screen. It shows only to a viewer who may play the item: there is no empty
+ * card on a locked item. Behind a content warning it is held back until the visitor continues in
+ * the player (without scripts, never).
  */
-export function ItemPlayerArea(props: Props) {
+export function ItemPlayerArea({ transcript = null, children, ...props }: Props) {
   const medias = props.item.content_object_type === "playlist" ? (props.item.content_object.medias ?? []) : [];
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [selected, setSelected] = useState<string | null>(medias[0]?.uid ?? null);
@@ -24,6 +44,9 @@ export function ItemPlayerArea(props: Props) {
   // A warned item's player is there at once: its warning comes before anything else of the item.
   const [frame, setFrame] = useState<PlayerFrame | null>(props.item.content_warning ? { play: false } : null);
   const loaded = frame !== null;
+  // Told by the player, beside the choice it stores (which may be refused).
+  const [passedHere, setPassedHere] = useState(false);
+  const warning = useContentWarningChoice(props.item.content_warning ? props.item.uid : null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -32,6 +55,7 @@ export function ItemPlayerArea(props: Props) {
       if (event.origin !== window.location.origin || !frame || event.source !== frame) return;
       if (isMediasChange(event.data) && known.current.has(event.data.media_id)) setSelected(event.data.media_id);
       if (isPlayerTime(event.data)) setPlayerTime(event.data.seconds);
+      if (isWarningPassed(event.data)) setPassedHere(true);
     };
     window.addEventListener("message", onMessage);
     // The player may have reported its time before this page listened (a link's t): ask again.
@@ -81,21 +105,34 @@ export function ItemPlayerArea(props: Props) {
   const play = useCallback(() => setFrame({ play: true, ...(media && media !== firstMedia ? { m: media } : {}) }), [media, firstMedia]);
   const viewer = useViewerItem(props.item.slug);
   const { item } = props;
+  const mayPlay = item.has_access || viewer.item?.has_access === true;
+  // A single media the server found no captions for has no card; a playlist's next media may have some.
+  const captionless = !isPlaylist && transcript !== null && transcript.cues.length === 0;
+  const withTranscript = mayPlay && !captionless;
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ItemPlayer {...props} iframeRef={iframeRef} frame={frame} onPlay={play} />
+    <div className={`grid gap-4 ${withTranscript ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}>
+      <ItemPlayer {...props} iframeRef={iframeRef} frame={frame} onPlay={play} />
+      {medias.length > 0 ? (
+        <div className="col-span-full">
+          <PlaylistList medias={medias} selectedUid={selected} onSelect={select} />
+        </div>
+      ) : null}
+      {children ? <div className="col-span-full mt-4">{children}</div> : null}
+      {withTranscript ? (
         <TranscriptPanel
           itemUid={item.uid}
-          mediaUid={item.content_object_type === "playlist" ? selected : item.content_object.uid}
+          mediaUid={isPlaylist ? selected : item.content_object.uid}
+          linkMedia={isPlaylist ? selected : null}
           locale={props.locale}
+          initial={transcript}
           downloadable={canDownload(viewer.item ?? item)}
           name={item.content_object.name}
           onSeek={seek}
+          hidden={!(warning.passed || passedHere)}
+          className="mt-4 lg:col-start-2 lg:row-start-1 lg:mt-0"
         />
-      </div>
-      {medias.length > 0 ? <PlaylistList medias={medias} selectedUid={selected} onSelect={select} /> : null}
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Spec §2 "Item page" rules, kept apart from the markup so each one is tested on its own.
-import type { Item } from "@/lib/api/schemas";
+import type { Item, WebsiteSettings } from "@/lib/api/schemas";
 
 /** Descriptions above 70 + 50 words are cut at 70 words, with a see more/less toggle. */
 export const DESCRIPTION_WORDS = 70;
@@ -32,6 +32,18 @@ export function itemDuration(item: Pick<Item, "content_object_type" | "content_o
 
 export function canDownload(item: Pick<Item, "is_content_downloadable" | "has_access">): boolean {
   return item.is_content_downloadable && item.has_access;
+}
+
+/**
+ * Whether anyone at all may play the item, signed in or not: what the cached page, the same for
+ * every visitor, may hold of its content (its transcript). The anonymous view says so, unless the
+ * site lets only signed-in visitors in.
+ */
+export function playableByAnyone(
+  item: Pick<Item, "has_access">,
+  settings: Pick<WebsiteSettings, "auth_enabled" | "auth_force_login">,
+): boolean {
+  return item.has_access && !(settings.auth_enabled && settings.auth_force_login);
 }
 
 export function canShare(optionsShareBtn: boolean, monetized: boolean): boolean {

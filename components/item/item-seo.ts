@@ -48,7 +48,8 @@ export function itemMetadata({ site, locale }: Where, item: Item, settings?: Pic
   };
 }
 
-export function itemJsonLd({ site, locale }: Where, item: Item, homeLabel: string): object[] {
+/** `transcript`: the words of the item, only when anyone may play it (never a restricted item's). */
+export function itemJsonLd({ site, locale }: Where, item: Item, homeLabel: string, transcript?: string): object[] {
   const seconds = Math.floor(itemDuration(item));
   const first = item.categories[0];
   const video: Record<string, unknown> = {
@@ -63,6 +64,7 @@ export function itemJsonLd({ site, locale }: Where, item: Item, homeLabel: strin
     ...(seconds > 0 ? { duration: `PT${seconds}S` } : {}),
     ...(item.languages?.length ? { inLanguage: item.languages.length === 1 ? item.languages[0] : item.languages } : {}),
     ...(item.content_object.tags.length ? { keywords: item.content_object.tags.join(", ") } : {}),
+    ...(transcript ? { transcript } : {}),
   };
   const crumbs = [
     { name: homeLabel, url: absoluteUrl(site, locale, "/") },

@@ -1,7 +1,7 @@
 "use client";
 import { mdiChevronDown, mdiChevronUp } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { usePlayerTime } from "@/lib/player/current-time";
 import { formatClock } from "@/lib/player/start-time";
@@ -10,9 +10,12 @@ import { saveFile } from "@/components/ui/save-file";
 
 type Props = {
   cues: Cue[];
-  vtt: string;
+  /** The captions file, for its download (read only when asked for, if the lines came with the page). */
+  getVtt: () => Promise<string>;
   /** The captions' language (they may differ from the page's). */
   lang: string;
+  /** The playlist media the lines are of (its links name it); null: a single media, or the first. */
+  media: string | null;
   name: string;
   downloadable: boolean;
   onSeek: (seconds: number) => void;
@@ -61,11 +64,23 @@ function keepInView(list: HTMLElement | null, line: HTMLElement | null | undefin
   list.scrollTop = Math.max(0, top - list.clientHeight / 3);
 }
 
+/** The item page at a moment of the media: what a line links to (the player opens there on its own). */
+function momentHref(seconds: number, media: string | null): string {
+  return `?t=${Math.floor(seconds)}${media ? `&m=${encodeURIComponent(media)}` : ""}`;
+}
+
+/** A plain click (not one asking for a new tab or window). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * The transcript's lines, each a button that plays from there; the line being spoken is marked and
- * kept in view; a search marks its matches and steps through them.
+ * The transcript's lines, each a link to its moment of the item page, which plays from there once
+ * the page is running; the line being spoken is marked and kept in view; a search marks its
+ * matches and steps through them. The server renders them with the page when it may (the lines are
+ * the same until the player reports a time).
  */
-export function TranscriptLines({ cues, vtt, lang, name, downloadable, onSeek }: Props) {
+export function TranscriptLines({ cues, getVtt, lang, media, name, downloadable, onSeek }: Props) {
   const t = useTranslations("transcript");
   const fieldId = useId();
   const time = usePlayerTime();
@@ -97,6 +112,13 @@ export function TranscriptLines({ cues, vtt, lang, name, downloadable, onSeek }:
       setStatus(t("copied"));
     } catch {
       setStatus(t("copyFailed"));
+    }
+  };
+  const downloadVtt = async () => {
+    try {
+      saveFile(await getVtt(), "text/vtt", `${name}.vtt`);
+    } catch {
+      setStatus(t("error"));
     }
   };
 
@@ -145,20 +167,23 @@ export function TranscriptLines({ cues, vtt, lang, name, downloadable, onSeek }:
               lines.current[index] = element;
             }}
           >
-            <button
-              type="button"
-              onClick={() => onSeek(cue.start)}
+            <a
+              href={momentHref(cue.start, media)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onSeek(cue.start);
+              }}
               aria-current={index === spoken ? "true" : undefined}
-              className={`flex w-full gap-2 rounded px-2 py-1 text-left text-sm hover:bg-black/5 ${
-                index === spoken ? "bg-primary/10 font-medium" : ""
-              } ${index === active ? "ring-2 ring-primary" : ""}`}
+              data-match={index === active ? "" : undefined}
+              className="transcript-line"
             >
-              <span className="shrink-0 tabular-nums text-muted">
+              <span className="transcript-time">
                 <span className="sr-only">{t("playFrom")} </span>
-                {formatClock(cue.start)}
+                <time dateTime={`PT${Math.floor(cue.start)}S`}>{formatClock(cue.start)}</time>
               </span>
               <span>{marked(cue.text, query.trim())}</span>
-            </button>
+            </a>
           </li>
         ))}
       </ol>
@@ -170,7 +195,7 @@ export function TranscriptLines({ cues, vtt, lang, name, downloadable, onSeek }:
           <button type="button" className={BUTTON} onClick={() => saveFile(cuesToText(cues), "text/plain", `${name}.txt`)}>
             {t("downloadText")}
           </button>
-          <button type="button" className={BUTTON} onClick={() => saveFile(vtt, "text/vtt", `${name}.vtt`)}>
+          <button type="button" className={BUTTON} onClick={() => void downloadVtt()}>
             {t("downloadVtt")}
           </button>
           <p role="status" className="text-sm">

@@ -80,7 +80,14 @@ export function Player({ source, flags, logo, siteName, warning = null }: Props)
     return (
       <div className="relative h-full w-full">
         {logoLink}
-        <ContentWarning text={warning.text} thumbnail={data.thumbnail} onContinue={choice.proceed} />
+        <ContentWarning
+          text={warning.text}
+          thumbnail={data.thumbnail}
+          onContinue={() => {
+            choice.proceed();
+            postToParent({ event: "player.warning.passed" });
+          }}
+        />
       </div>
     );
   }

@@ -9,6 +9,8 @@ export type SyncRequest = { event: "player.sync" };
 export type SeekTo = { event: "seekTo"; seconds: number };
 /** Player → page: the player now plays this media. */
 export type MediasChange = { event: "player.medias.change"; media_id: string };
+/** Player → page: the visitor continued past the item's content warning (the page shows what it held back). */
+export type WarningPassed = { event: "player.warning.passed" };
 /** Player → page: where the viewer is in the current media (whole seconds; at most once a second). */
 export type PlayerTime = { event: "player.time"; seconds: number };
 
@@ -38,6 +40,10 @@ export function isMediasChange(data: unknown): data is MediasChange {
 export function isPlayerTime(data: unknown): data is PlayerTime {
   const r = record(data);
   return r?.event === "player.time" && typeof r.seconds === "number" && Number.isFinite(r.seconds) && r.seconds >= 0;
+}
+
+export function isWarningPassed(data: unknown): data is WarningPassed {
+  return record(data)?.event === "player.warning.passed";
 }
 
 /** The origin of the page that framed us, if the browser told us (Referrer-Policy permitting). */

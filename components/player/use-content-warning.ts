@@ -2,9 +2,11 @@
 // Whether the visitor chose to continue past an item's content warning. The choice is remembered per
 // item for the browser session (sessionStorage: per tab, per site, since each site has its own
 // origin), so reloading the page or moving between an item page and its embed does not ask again;
-// a new tab asks again. Storage refused (private modes, blocked third-party storage): it lasts for
+// a new tab asks again; the item page hides what it shows of the item beside its player (the
+// transcript) until then. Storage refused (private modes, blocked third-party storage): it lasts for
 // this page only.
 import { useCallback, useState, useSyncExternalStore } from "react";
+import { isWarningPassed } from "./protocol";
 
 const KEY_PREFIX = "content-warning.continued:";
 
@@ -24,8 +26,16 @@ function rememberContinued(itemUid: string): void {
   }
 }
 
-// The session's storage changes only through this hook in this tab: nothing to listen to.
-const subscribe = () => () => undefined;
+// The item page reads the choice its embedded player made: the player stores it, then says so
+// (player.warning.passed). The message only prompts a new read of the storage, so any page of the
+// site may send it.
+function subscribe(onChange: () => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin === window.location.origin && isWarningPassed(event.data)) onChange();
+  };
+  window.addEventListener("message", onMessage);
+  return () => window.removeEventListener("message", onMessage);
+}
 
 export type ContentWarningChoice = {
   /** Nothing stands before the player: no warning, or the visitor continued (now or earlier). */

@@ -1,6 +1,14 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
-import { isSeekTo, isSyncRequest, isUpdateCurrentMedia, trustedOrigins, type MediasChange, type PlayerTime } from "./protocol";
+import {
+  isSeekTo,
+  isSyncRequest,
+  isUpdateCurrentMedia,
+  trustedOrigins,
+  type MediasChange,
+  type PlayerTime,
+  type WarningPassed,
+} from "./protocol";
 
 /**
  * The player's side of the protocol: `updateCurrentMedia` and `seekTo` are accepted only from the page that
@@ -38,7 +46,7 @@ export function useParentMessages(
 }
 
 /** Sends `message` to the page that framed us, if any, at the trusted origins only. */
-export function postToParent(message: MediasChange | PlayerTime): void {
+export function postToParent(message: MediasChange | PlayerTime | WarningPassed): void {
   if (window.parent === window) return;
   for (const origin of trustedOrigins(window.location.origin, document.referrer)) {
     window.parent.postMessage(message, origin);

@@ -13,6 +13,8 @@ import { PUBLIC_CACHE_LIFE, TAGS } from "../cache-tags";
 import { httpContentSource } from "../content/http";
 import { inProcessContentSource } from "../content/in-process";
 import { env } from "../env";
+import { serverApi } from "./api";
+import { readTranscript } from "./transcript";
 
 /** An existing backend over HTTP when API_UPSTREAM_URL is set, else the built-in one in this process. */
 const content = env.API_UPSTREAM_URL
@@ -116,3 +118,15 @@ async function sitemapCategories(site: string) {
   return outcome(content.listSitemapCategories(site));
 }
 export const getSitemapCategories = (site: string) => answerOf(sitemapCategories(site));
+
+async function transcript(site: string, locale: string, itemUid: string) {
+  "use cache";
+  cacheTag(TAGS.items);
+  cacheLife(PUBLIC_CACHE_LIFE);
+  return outcome(readTranscript(serverApi({ site, locale }), itemUid, locale));
+}
+/**
+ * The transcript of an item's first media as an anonymous visitor may read it (null: they may not,
+ * or the browser must read it), for the item page's HTML.
+ */
+export const getPublicTranscript = (site: string, locale: string, itemUid: string) => answerOf(transcript(site, locale, itemUid));

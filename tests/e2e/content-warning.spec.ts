@@ -1,7 +1,7 @@
 // Issue 14, content warnings: a warned item's player shows the warning first — on the item page (in
 // its embedded player) and on the embed page third-party sites frame — and nothing plays, not even
 // from a link's t or with autoplay, until the visitor continues; the choice holds for the tab's
-// session; cards of warned items carry a badge.
+// session; the item page's transcript waits with the player; cards of warned items carry a badge.
 import { expect, test, type FrameLocator, type Page } from "./helpers/test";
 
 const API = "/api/public/websites/v1";
@@ -44,6 +44,33 @@ test("the item page: the warning stands over the player until the visitor contin
   await page.reload();
   await expect(video(framed(page))).toBeAttached();
   await expect(warning(framed(page))).toHaveCount(0);
+});
+
+test("the item page's transcript stays hidden with the player until the visitor continues, without scripts too", async ({
+  page,
+  browser,
+}) => {
+  const item = await warnedMedia(page);
+  await page.goto(`/${item.slug}`);
+  const frame = framed(page);
+  await expect(warning(frame)).toBeVisible();
+  const transcript = page.getByRole("region", { name: "Transcript" });
+  await expect(transcript).toHaveCount(0);
+  await expect(page.locator("article section[aria-labelledby^='transcript-']")).toBeHidden();
+  await frame.getByRole("button", { name: "Continue to the video" }).click();
+  await expect(transcript.getByRole("link").first()).toBeVisible();
+  // Continued once in this tab: the next load shows it at once.
+  await page.reload();
+  await expect(transcript.getByRole("link").first()).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(`/${item.slug}`);
+  await expect(bare.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(bare.locator("article section[aria-labelledby^='transcript-']")).toBeAttached();
+  await expect(bare.locator("article section[aria-labelledby^='transcript-']")).toBeHidden();
+  await expect(bare.getByRole("region", { name: "Transcript" })).toHaveCount(0);
+  await context.close();
 });
 
 test("a link's t does not bypass the warning; once continued, the video starts there", async ({ page }) => {

@@ -15,7 +15,7 @@ test("search a word said in a clip, open its line: the player starts there and t
   // A playlist's line also names its media (&m=…): the player and the transcript open on it.
   await expect(page).toHaveURL(new RegExp(`\\?t=${t}(&m=[\\w-]+)?$`));
   await expect.poll(() => playerTime(page)).toBeGreaterThanOrEqual(t);
-  await expect(page.getByRole("region", { name: "Transcript" }).locator('button[aria-current="true"]')).toContainText(/lighthouse/i);
+  await expect(page.getByRole("region", { name: "Transcript" }).locator('a[aria-current="true"]')).toContainText(/lighthouse/i);
 });
 
 test("a link with t=12 starts the player at 12 s and the transcript marks the line spoken then", async ({ page }) => {
@@ -23,16 +23,16 @@ test("a link with t=12 starts the player at 12 s and the transcript marks the li
   await page.goto(`/${item.slug}?t=12`);
   await expect.poll(() => playerTime(page)).toBeGreaterThanOrEqual(12);
   const transcript = page.getByRole("region", { name: "Transcript" });
-  const spoken = transcript.locator('button[aria-current="true"]');
+  const spoken = transcript.locator('a[aria-current="true"]');
   await expect(spoken).toHaveCount(1);
-  const [minutes, seconds] = (await spoken.locator("span.tabular-nums").innerText()).replace(/^\D+/, "").split(":").map(Number);
+  const [minutes, seconds] = (await spoken.locator("time").innerText()).split(":").map(Number);
   expect(minutes! * 60 + seconds!).toBeLessThanOrEqual(12);
 });
 
 test("keyboard only: Enter on a transcript line plays from there and marks it", async ({ page }) => {
   const item = await publicMedia<Listed>(page);
   await page.goto(`/${item.slug}`);
-  const lines = page.getByRole("region", { name: "Transcript" }).getByRole("listitem").getByRole("button");
+  const lines = page.getByRole("region", { name: "Transcript" }).getByRole("listitem").getByRole("link");
   await expect(lines.nth(2)).toBeVisible();
   // From the transcript's search box, Tab moves through the match buttons (disabled, skipped) to the lines.
   await page.getByRole("searchbox", { name: "Search the transcript" }).focus();

@@ -1,4 +1,4 @@
-import { canDownload, canShare, overlayFor, splitDescription } from "@/components/item/item-rules";
+import { canDownload, canShare, overlayFor, playableByAnyone, splitDescription } from "@/components/item/item-rules";
 import type { Item } from "@/lib/api/schemas";
 import { words } from "./test-utils";
 
@@ -70,5 +70,19 @@ describe("downloads and share", () => {
     [false, true, false],
   ])("share button %s, monetized %s → %s", (option, monetized, expected) => {
     expect(canShare(option, monetized)).toBe(expected);
+  });
+});
+
+describe("playableByAnyone: what the cached page may hold of the content", () => {
+  it.each([
+    ["public, open site", true, false, false, true],
+    ["public, sign-in possible", true, true, false, true],
+    ["public, sign-in forced", true, true, true, false],
+    ["restricted, paid or private (the anonymous view has no access)", false, false, false, false],
+    ["restricted on a forced site", false, true, true, false],
+    // A forced sign-in only counts where sign-in is enabled at all.
+    ["public, forced flag without sign-in", true, false, true, true],
+  ])("%s", (_label, access, enabled, forced, expected) => {
+    expect(playableByAnyone({ has_access: access }, { auth_enabled: enabled, auth_force_login: forced })).toBe(expected);
   });
 });

@@ -63,6 +63,12 @@ describe("item page HTML", () => {
     expect(page).not.toContain("Request access");
     expect(page).not.toContain("<iframe");
   });
+
+  it("holds nothing of the transcript of an item the anonymous visitor may not play", () => {
+    const page = html();
+    expect(page).not.toContain(en.transcript.title);
+    expect(page).not.toContain("?t=");
+  });
 });
 
 describe("item SEO", () => {
@@ -100,6 +106,13 @@ describe("item SEO", () => {
       ["Villages", "http://localhost:3000/fr/category/villages"],
       [item.content_object.name, "http://localhost:3000/fr/witness-interview"],
     ]);
+  });
+
+  it("JSON-LD: the VideoObject carries the transcript's words only when it is given one", () => {
+    const [withWords] = itemJsonLd(where, item, "Accueil", "Line one.\nLine two.") as Array<Record<string, unknown>>;
+    expect(withWords).toMatchObject({ "@type": "VideoObject", transcript: "Line one.\nLine two." });
+    const [without] = itemJsonLd(where, item, "Accueil") as Array<Record<string, unknown>>;
+    expect(without).not.toHaveProperty("transcript");
   });
 
   it("cannot close its script tag", () => {

@@ -49,7 +49,18 @@ beforeEach(() => {
 async function setup({ hasAccess = true, downloadable = false, locale = "en" } = {}) {
   fakeBff(browserApi.request, { [`/player/items/${UID}/`]: answer(hasAccess) });
   const onSeek = jest.fn();
-  render(<TranscriptPanel itemUid={UID} mediaUid="m-1" locale={locale} downloadable={downloadable} name="Item" onSeek={onSeek} />);
+  render(
+    <TranscriptPanel
+      itemUid={UID}
+      mediaUid="m-1"
+      linkMedia={null}
+      locale={locale}
+      initial={null}
+      downloadable={downloadable}
+      name="Item"
+      onSeek={onSeek}
+    />,
+  );
   await settle();
   await settle();
   return onSeek;
@@ -60,7 +71,8 @@ describe("TranscriptPanel", () => {
     const onSeek = await setup();
     expect(fetchMock).toHaveBeenCalledWith(file("en").file);
     expect(screen.getByRole("heading", { name: "Transcript" })).toBeInTheDocument();
-    const line = screen.getByRole("button", { name: /0:05 The voice says nothing real\./ });
+    const line = screen.getByRole("link", { name: /0:05 The voice says nothing real\./ });
+    expect(line).toHaveAttribute("href", "?t=5");
     await userEvent.click(line);
     expect(onSeek).toHaveBeenCalledWith(5);
     expect(screen.getByRole("list")).toHaveAttribute("lang", "en");
@@ -69,8 +81,8 @@ describe("TranscriptPanel", () => {
   it("marks the line being spoken", async () => {
     await setup();
     act(() => setPlayerTime(6));
-    expect(screen.getByRole("button", { name: /The voice says/ })).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("button", { name: /This is placeholder/ })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: /The voice says/ })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("link", { name: /This is placeholder/ })).not.toHaveAttribute("aria-current");
   });
 
   it("searches without case or accents, and steps through the matches", async () => {
@@ -94,7 +106,7 @@ describe("TranscriptPanel", () => {
   it("French page: the French captions", async () => {
     await setup({ locale: "fr" });
     expect(fetchMock).toHaveBeenCalledWith(file("fr").file);
-    expect(screen.getByRole("button", { name: /Ceci est une narration fictive/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Ceci est une narration fictive/ })).toBeInTheDocument();
   });
 
   it("without access: no captions are asked for, and it says why", async () => {

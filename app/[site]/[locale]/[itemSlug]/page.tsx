@@ -7,7 +7,7 @@ import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
 import { ItemDetails } from "@/components/item/item-details";
 import { ItemDownloads } from "@/components/item/item-downloads";
 import { ItemPlayerArea } from "@/components/item/item-player-area";
-import { RELATED_LIMIT } from "@/components/item/item-rules";
+import { playableByAnyone, RELATED_LIMIT } from "@/components/item/item-rules";
 import { itemCitationSource, itemJsonLd, itemMetadata } from "@/components/item/item-seo";
 import { ItemShare } from "@/components/item/item-share";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -18,8 +18,9 @@ import { toCardData } from "@/lib/api/card";
 import type { Item } from "@/lib/api/schemas";
 import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
-import { getPublicItem, getPublicItems, getSettings } from "@/lib/server/data";
+import { getPublicItem, getPublicItems, getPublicTranscript, getSettings } from "@/lib/server/data";
 import { absoluteUrl, siteOrigin } from "@/lib/site/url";
+import { transcriptText } from "@/lib/transcripts/track";
 import { orNotFound } from "@/lib/server/not-found";
 
 type Props = { params: Promise<{ site: string; locale: string; itemSlug: string }> };
@@ -48,7 +49,7 @@ function forPlayer(item: Item): Item {
   return { ...item, content_object: { ...item.content_object, description: null, excerpt: null, custom_fields: {}, tags: [] } };
 }
 
-// /{itemSlug} – an item: player, details, custom fields, related items (spec §2)
+// /{itemSlug} – an item: player, details, custom fields, transcript, related items (spec §2)
 export default async function ItemPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
   const { itemSlug } = await params;
@@ -59,10 +60,14 @@ export default async function ItemPage({ params }: Props) {
   ]);
   if (!item) return <NotFoundAnswer locale={locale} />;
   const first = item.categories[0];
-  const related = first
-    ? await orNotFound(getPublicItems(site, locale, { categories: [first.uid], uid__exclude: [item.uid], limit: RELATED_LIMIT }))
-    : null;
-  const jsonLd = itemJsonLd({ site, locale }, item, t("breadcrumbHome"));
+  const [related, transcript] = await Promise.all([
+    first ? orNotFound(getPublicItems(site, locale, { categories: [first.uid], uid__exclude: [item.uid], limit: RELATED_LIMIT })) : null,
+    // Only what anyone may play has its words in the page; a transcript that cannot be read here is
+    // read by the browser instead, so it never fails the page.
+    playableByAnyone(item, settings) ? getPublicTranscript(site, locale, item.uid).catch(() => null) : null,
+  ]);
+  const words = transcript?.cues.length ? transcriptText(transcript.cues) : undefined;
+  const jsonLd = itemJsonLd({ site, locale }, item, t("breadcrumbHome"), words);
 
   return (
     <PageMessages locale={locale} namespaces={ROUTE_NAMESPACES.item}>
@@ -72,23 +77,25 @@ export default async function ItemPage({ params }: Props) {
           siteMonetization={settings.monetization_enabled}
           authEnabled={settings.auth_enabled}
           locale={locale}
-        />
-        <div className="flex flex-col gap-6">
-          <ItemDetails item={item} locale={locale} />
-          <div className="flex flex-wrap items-start gap-3">
-            <ItemShare
-              url={absoluteUrl(site, locale, `/${item.slug}`)}
-              embedSrc={`${siteOrigin(site)}/embed/${item.uid}/`}
-              name={item.content_object.name}
-              optionsShareBtn={settings.options_share_btn}
-              monetized={item.monetization_enabled}
-              embedDomains={settings.embed_allowed_domains}
-            />
-            <CiteButton source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
-            <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
+          transcript={transcript}
+        >
+          <div className="flex flex-col gap-6">
+            <ItemDetails item={item} locale={locale} />
+            <div className="flex flex-wrap items-start gap-3">
+              <ItemShare
+                url={absoluteUrl(site, locale, `/${item.slug}`)}
+                embedSrc={`${siteOrigin(site)}/embed/${item.uid}/`}
+                name={item.content_object.name}
+                optionsShareBtn={settings.options_share_btn}
+                monetized={item.monetization_enabled}
+                embedDomains={settings.embed_allowed_domains}
+              />
+              <CiteButton source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
+              <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
+            </div>
+            <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />
           </div>
-          <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, locale)} />
-        </div>
+        </ItemPlayerArea>
         <RelatedItems items={(related?.results ?? []).map(toCardData)} />
         {jsonLd.map((data, index) => (
           <JsonLd key={index} data={data} />
