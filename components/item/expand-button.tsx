@@ -1,4 +1,3 @@
-"use client";
 // "See more" under a shortened text or list: shows or hides the element `controls`. Without
 // JavaScript that element is shown whole (data-noscript-show), so the button is hidden.
 import type { ReactNode } from "react";
