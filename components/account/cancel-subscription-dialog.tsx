@@ -1,4 +1,3 @@
-"use client";
 // "Cancel my subscription": a confirmation first (what stops, until when access lasts), then the call.
 import { mdiCalendarRemoveOutline } from "./icons";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // Small pieces shared by the members' views (buttons and fields come from components/ui): loading /
 // failed / empty states and the list page built on them.
 import { mdiAlertCircleOutline, mdiRefresh } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // A new invitation: first name, last name, e-mail and one optional input per custom field of the
 // site (prefilled on the invitee's registration form). Validated with the backend's own schema.
 import { useTranslations } from "next-intl";

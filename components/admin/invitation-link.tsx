@@ -1,4 +1,3 @@
-"use client";
 // The link of the invitation just created, with a copy button: the invitee also gets it by
 // e-mail, but a member may prefer to send it themselves.
 import { mdiCheck, mdiContentCopy } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // The invitations already sent, each with where it stands: pending, accepted or expired.
 import { useLocale, useTranslations } from "next-intl";
 import { invitationState, type AdminInvitation, type InvitationState } from "@/lib/api/admin";

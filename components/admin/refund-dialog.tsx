@@ -1,4 +1,3 @@
-"use client";
 // Refunding one order: a confirmation saying what it undoes (the money goes back, the access the
 // order gave is withdrawn), then the call.
 import { mdiCashRefund } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // Refusing a requested testimony: a small dialog asking for an optional reason, which the requester
 // receives by e-mail and sees in My List.
 import { mdiCancel } from "@mdi/js";

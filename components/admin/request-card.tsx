@@ -1,4 +1,3 @@
-"use client";
 // One on-demand request: who asked, when, and each requested testimony with its decision. A renewal
 // (asked from an expiry reminder or My List) says so, and each of its items shows the decision it renews.
 import { useLocale, useTranslations } from "next-intl";

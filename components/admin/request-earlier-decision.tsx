@@ -1,4 +1,3 @@
-"use client";
 // Beside a renewed item: the decision it renews (approved, by whom, when) and when that access ends,
 // so the member decides again knowing the first answer.
 import { useLocale, useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // One requested testimony: a link to its page, its status, and the two decisions while pending.
 // Approving acts at once (the toast says what was granted and that the requester was e-mailed);
 // refusing opens a dialog for an optional reason. A renewed item shows the earlier decision beside it.

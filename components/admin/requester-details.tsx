@@ -1,4 +1,3 @@
-"use client";
 // What a member needs to judge a request: the requester's e-mail, profile, reason for research and
 // the rest of what they told us at registration (phone, country, institution…).
 import { useLocale, useTranslations } from "next-intl";

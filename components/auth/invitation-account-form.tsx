@@ -1,4 +1,3 @@
-"use client";
 // The invitation's form (spec §2, §5): names prefilled, e-mail read-only, a password with its
 // confirmation, one text input per custom field of the site; validated field by field on blur.
 import { zodResolver } from "@hookform/resolvers/zod";

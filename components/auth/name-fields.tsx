@@ -1,4 +1,3 @@
-"use client";
 // First and last name side by side, as the registration and invitation forms ask for them.
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";

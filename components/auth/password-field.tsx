@@ -1,4 +1,3 @@
-"use client";
 // A password input with a show/hide toggle, an optional hint and an optional "12 / 128" counter.
 import { mdiEye, mdiEyeOff } from "./icons";
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // A new password (with the length hint and counter) and its confirmation, as the registration,
 // invitation and password reset forms ask for them.
 import { useTranslations } from "next-intl";

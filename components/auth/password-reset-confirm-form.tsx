@@ -1,4 +1,3 @@
-"use client";
 // Password reset, step 2 (spec §2, §5, §8): a new password and its confirmation for the token of
 // the mailed link. A missing or refused token shows the invalid-link text with a way to start over.
 import { zodResolver } from "@hookform/resolvers/zod";

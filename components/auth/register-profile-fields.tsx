@@ -1,4 +1,3 @@
-"use client";
 // The `custom` part of the registration form (spec §3): who the visitor is and why they search.
 // Birth date, nationality and address are optional; phone, profile and reason are required.
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // The way to the other form (login ↔ registration): a link, or a button when the parent switches forms itself.
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";

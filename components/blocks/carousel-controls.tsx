@@ -1,4 +1,3 @@
-"use client";
 import { mdiChevronLeft, mdiChevronRight, mdiPause, mdiPlay } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";

@@ -1,4 +1,3 @@
-"use client";
 // The buyer's e-mail address before "Checkout" or "Subscribe", on a site whose sign-in is the shared
 // password and that sells access (docs/buyers.md): the purchase belongs to that address. Required
 // and checked there; prefilled with the buyer this browser already holds, and kept while the

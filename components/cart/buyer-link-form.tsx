@@ -1,4 +1,3 @@
-"use client";
 // "Already bought? Get my purchases": the buyer's address → POST /billing/buyer-link/, which mails a
 // one-time sign-in link to it (docs/buyers.md). The answer is the same whether or not that address
 // bought anything here, and so is what this says. In the cart drawer and on the e-mailed link's page.

@@ -1,4 +1,3 @@
-"use client";
 // The cart drawer of spec §2: a right-side Radix dialog, 400 px wide (the whole width on phones),
 // focus-trapped, closed by Escape, a click outside or its close button; one panel at a time.
 import * as Dialog from "@radix-ui/react-dialog";

@@ -1,4 +1,3 @@
-"use client";
 // What every cart entry starts with (spec §2): its thumbnail (cart paths), its name linking to the
 // item, and a remove button named after it. The entry lays them out.
 import { mdiDeleteOutline } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // The notices of the drawer (spec §2): the too-many-items warning banner, a refused checkout, and
 // the full-drawer overlay shown while a request or a checkout is being sent.
 import { mdiAlertCircleOutline, mdiAlertOutline } from "@mdi/js";

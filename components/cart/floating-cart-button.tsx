@@ -1,4 +1,3 @@
-"use client";
 // The floating cart button of spec §2: shown only while the paid cart or the on-demand list holds
 // something; its badge counts the cart's entries, or the on-demand ones when the cart is empty.
 import { mdiCartOutline, mdiPlaylistCheck } from "@/components/ui/icons";

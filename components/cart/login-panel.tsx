@@ -1,4 +1,3 @@
-"use client";
 // The login panel (spec §2, §4): login or registration embedded in the drawer. The submission
 // that needed a session (a request or a checkout) waits in the cart state and goes out as soon
 // as either form succeeds.

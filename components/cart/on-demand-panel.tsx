@@ -1,4 +1,3 @@
-"use client";
 // The onDemand panel (spec §2): the requested items, each with a remove button, and 'Submit my
 // request'. Submitting while signed out switches to the login panel (lib/cart/cart-context).
 import { useTranslations } from "next-intl";

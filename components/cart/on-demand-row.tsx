@@ -1,4 +1,3 @@
-"use client";
 // One requested item in the onDemand panel: thumbnail (spec §2 cart paths), name linking to the
 // item, and a remove button named after the item.
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // The onDemandSuccess panel (spec §2): the confirmation text, then where to go next.
 import { mdiCheckCircleOutline } from "@mdi/js";
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // One plan of the subscriptions panel: name, price per month or year (plans are always in euros,
 // spec §9), an optional details toggle (thumbnail, HTML description), the unavailable notice and
 // 'Subscribe' (disabled when the plan does not include the item).

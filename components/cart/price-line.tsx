@@ -1,4 +1,3 @@
-"use client";
 // One entry of the prices panel (spec §2): thumbnail (cart paths), name linking to the item, the
 // item's prices as a radio group (amount, access period or 'Unlimited', download badges) and a
 // remove button named after the item.

@@ -1,4 +1,3 @@
-"use client";
 // The prices panel (spec §2): the paid cart's items, each with its price choices and a remove
 // button; the footer shows the total and 'Checkout' (disabled when empty). Checking out while
 // signed out switches to the login panel, and goes on after login (lib/cart/cart-context). On a site

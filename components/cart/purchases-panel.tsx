@@ -1,4 +1,3 @@
-"use client";
 // The drawer's "Get my purchases" panel (docs/buyers.md): the form that mails a sign-in link to the
 // purchases made with an address, and the way back to the panel it was opened from.
 import { mdiArrowLeft } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // The subscriptions panel (spec §2): the site's plans (GET /billing/plans/?ordering=amount), each
 // with its price per month or year (always in euros), a details toggle, 'Subscribe', and an
 // 'unavailable' notice when the plan does not include the item the panel was opened for. On a site

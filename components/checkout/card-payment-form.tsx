@@ -1,4 +1,3 @@
-"use client";
 // The test checkout's card form, as Stripe Checkout asks for a card: the buyer's e-mail (read-only:
 // given in the cart), the card number, its expiry "MM / YY" and its security code, the test cards to
 // try, "Pay" and "Cancel" (back to the cart). A refused card is said at once (an alert) and the focus

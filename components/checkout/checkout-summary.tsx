@@ -1,4 +1,3 @@
-"use client";
 // The order on the test checkout: each line (thumbnail, name, access period, download option,
 // price) or the plan (name, price per month or year), then the total in the session's currency.
 import { mdiDownload, mdiTimerOutline } from "./icons";

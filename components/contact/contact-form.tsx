@@ -1,4 +1,3 @@
-"use client";
 // The contact form (spec §2, §5): validated with the same schema as the backend. The e-mail is
 // checked when it loses focus, the whole form on submit; a server failure is a toast and the
 // visitor keeps what they wrote.

@@ -1,4 +1,3 @@
-"use client";
 // The bottom drawer of the editor: the page's blocks (sortable, each with show/hide, duplicate,
 // delete), the fixed entries Navbar and Footer, and the palette to add a block.
 import { mdiContentCopy, mdiDelete, mdiEye, mdiEyeOff, mdiPlus, mdiViewHeadline, mdiViewAgendaOutline } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // A block's drawer (its settings, and a button per field that opens the field's drawer), and the
 // field drawers themselves.
 import { mdiChevronRight } from "@mdi/js";

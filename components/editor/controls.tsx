@@ -1,4 +1,3 @@
-"use client";
 // Small labelled controls of the editor's drawers: select, number, colour, on/off, radio group, and
 // a list of cards each with its remove button, then an add button.
 import { mdiDelete, mdiPlus } from "@mdi/js";

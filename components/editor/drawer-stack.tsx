@@ -1,4 +1,3 @@
-"use client";
 // The editor's stack of drawers (spec §1): the block list at the bottom; choosing a block pushes
 // its settings, choosing a field pushes that field's drawer. "Back" (or Escape) pops one, "Close
 // all" returns to the block list. The drawer on top names where the member is, and its heading

@@ -1,4 +1,3 @@
-"use client";
 // The drawers of one field (spec §3 "Block fields"): text, button, image, background, entries.
 import { mdiFormatBold, mdiFormatItalic } from "@mdi/js";
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // An image of the site: chosen from its uploads (a dialog of thumbnails) or uploaded now. JPEG and
 // PNG up to 10 MB; anything else is refused here, before sending, and the server's own refusal is
 // shown as it says it.

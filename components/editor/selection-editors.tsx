@@ -1,4 +1,3 @@
-"use client";
 // Which items an Items block shows (hand-picked, in order, or by categories) and which categories a
 // Categories block shows.
 import { mdiArrowDown, mdiArrowUp, mdiClose, mdiPlus } from "@mdi/js";

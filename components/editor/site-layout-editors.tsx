@@ -1,4 +1,3 @@
-"use client";
 // The fixed entries of the block list: the navbar's categories (in order) and the footer (texts,
 // social links, partners). They belong to the whole site, not to the page, and are saved with
 // their own "Save" button (PATCH /admin/site/).

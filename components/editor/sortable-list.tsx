@@ -1,4 +1,3 @@
-"use client";
 // A list reordered by dragging (mouse, touch) or by keyboard (Space on the handle, arrows, Space),
 // with what happens announced to screen readers in the page's language.
 import {

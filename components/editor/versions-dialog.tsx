@@ -1,4 +1,3 @@
-"use client";
 // The page's published versions (newest first): number, date, who, "restored from N"; one can be
 // looked at (its blocks) and restored, after a confirmation.
 import { mdiHistory, mdiRestore } from "@mdi/js";

@@ -1,4 +1,3 @@
-"use client";
 // The "Cite" dialog: the citation in three styles, each with a copy button, and BibTeX and RIS
 // files. Loaded on its first opening by CiteButton (cite-button.tsx), which takes the day and the
 // player's time when it opens and gets the focus back when it closes.

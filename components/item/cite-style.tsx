@@ -1,4 +1,3 @@
-"use client";
 // One citation style of the Cite dialog: its name, the citation (titles in italics, as the style
 // prints them) and a button that copies it as plain text.
 import { mdiContentCopy } from "@mdi/js";

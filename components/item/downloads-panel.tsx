@@ -1,4 +1,3 @@
-"use client";
 import { useTranslations } from "next-intl";
 import { mdiDownload, mdiFileDocumentOutline, mdiFileVideoOutline } from "./icons";
 import { useState } from "react";

@@ -1,4 +1,3 @@
-"use client";
 // The share panel's content (spec §2): the link (optionally at the player's moment), the share
 // targets, and the embed code on desktop. Fetched when the panel first opens (item-share.tsx).
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 import { useTranslations } from "next-intl";
 import { mdiChevronLeft, mdiChevronRight } from "@/components/ui/icons";
 import { useCallback, useEffect, useState } from "react";

@@ -1,4 +1,3 @@
-"use client";
 import { useId, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 

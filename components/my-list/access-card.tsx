@@ -1,4 +1,3 @@
-"use client";
 // One entry of My List: the item's card, marked with its access status and what that means
 // (time left, awaiting approval, refusal reason, expiry, refund). Links to the item. Access that ends soon
 // carries its renewal action (or "renewal requested").

@@ -1,4 +1,3 @@
-"use client";
 // What an access status means for one My List entry (spec §4 "Item access"): time left and end
 // date when active, the request date when pending, the reason when refused, the end when expired,
 // the day of the refund when refunded.

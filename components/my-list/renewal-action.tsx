@@ -1,4 +1,3 @@
-"use client";
 // Under a My List card whose access ends soon (or ended lately): "renewal requested" once a renewal
 // waits for a member; else the one-click renewal of on-demand access, or for a rental the way to
 // rent it again (its page, where the rent buttons are). Above the card's stretched link.

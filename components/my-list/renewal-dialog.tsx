@@ -1,4 +1,3 @@
-"use client";
 // The renewal confirmation: opened by a reminder's link (My List ?renew=…) or a card's action, it
 // lists the testimonies whose access can be renewed and asks once, with one "Renew my access"
 // button. Items that cannot be (already renewed, ended too long ago) are left out; with none left it

@@ -1,4 +1,3 @@
-"use client";
 import { mdiAlertOutline } from "./icons";
 import { useTranslations } from "next-intl";
 import { useId } from "react";

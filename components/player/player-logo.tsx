@@ -1,4 +1,3 @@
-"use client";
 import { useTranslations } from "next-intl";
 
 type Props = { logo: string; siteName: string; href: string };

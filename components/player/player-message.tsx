@@ -1,4 +1,3 @@
-"use client";
 import type { ReactNode } from "react";
 
 type Props = { thumbnail?: string | null; children: ReactNode };

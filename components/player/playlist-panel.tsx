@@ -1,4 +1,3 @@
-"use client";
 import { useTranslations } from "next-intl";
 import { mdiClose } from "@/components/ui/icons";
 import { mdiPlaylistPlay } from "./icons";

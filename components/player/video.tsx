@@ -1,4 +1,3 @@
-"use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { PlayerFile, PlayerMedia } from "@/lib/api/player";

@@ -1,4 +1,3 @@
-"use client";
 // A checkbox with its label on the right and its error below, wired to react-hook-form.
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";

@@ -1,4 +1,3 @@
-"use client";
 // A decision that cannot be undone, confirmed first: a trigger button, a dialog saying what will
 // happen, "keep" and a danger "confirm". The dialog stays open on a failure, with the reason, to
 // try again, and cannot be dismissed while the call runs.

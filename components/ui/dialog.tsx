@@ -1,4 +1,3 @@
-"use client";
 // The parts every Radix dialog of the site shares: the dimmed backdrop and the round close button.
 import { mdiClose } from "@/components/ui/icons";
 import * as Dialog from "@radix-ui/react-dialog";

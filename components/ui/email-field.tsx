@@ -1,4 +1,3 @@
-"use client";
 // An e-mail address field (at most 254 characters, as the schemas allow), and the same field
 // checked as the visitor goes: when it loses focus, then on every change while it shows an error.
 import type { FieldError, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";

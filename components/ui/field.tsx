@@ -1,4 +1,3 @@
-"use client";
 // Label, control, then either the error or the hint: the error replaces the hint (it says the same
 // thing more urgently), and the control is described by whichever is shown.
 import { useTranslations } from "next-intl";

@@ -1,4 +1,3 @@
-"use client";
 // A react-hook-form form validated by a zod schema (the same schema the backend parses), and the
 // pieces every form shares: the form element, the failure of the last submit, the submit button.
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,4 +1,3 @@
-"use client";
 // A labelled native <select> wired to react-hook-form, with a disabled placeholder first.
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass, type FieldProps } from "./field";

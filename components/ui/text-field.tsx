@@ -1,4 +1,3 @@
-"use client";
 // A labelled text input (or textarea) wired to react-hook-form's `register`.
 import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";

@@ -1,4 +1,3 @@
-"use client";
 // Toasts of spec §2: top-right, 5000 ms, at most 20, dismissed by click, swipe or timeout; hover
 // or loss of window focus pauses the timer.
 //
