@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { useFieldError } from "@/components/auth/use-field-error";
 import { buttonClass } from "@/components/ui/button";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import { Form, SubmitButton, useZodForm } from "@/components/ui/form";
 import { Icon } from "@/components/ui/icon";
 import { TextField } from "@/components/ui/text-field";
@@ -59,7 +59,7 @@ export function RefuseDialog({ itemName, requester, disabled, onConfirm }: Props
       </Dialog.Trigger>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
+        <DialogContent className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
           <div className="flex items-start gap-2">
             <Dialog.Title className="flex-1 text-xl font-medium">{t("refuseDialog.title")}</Dialog.Title>
             <DialogCloseButton label={t("refuseDialog.close")} className="-m-2" />
@@ -69,7 +69,7 @@ export function RefuseDialog({ itemName, requester, disabled, onConfirm }: Props
           </Dialog.Description>
           {/* Radix unmounts the content on close: the next opening starts with an empty reason. */}
           <RefuseForm sending={sending} onSubmit={confirm} />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

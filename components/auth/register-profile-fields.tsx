@@ -36,7 +36,8 @@ export function RegisterProfileFields({ form }: Props) {
       </div>
       <TextField
         label={t("fields.address")}
-        autoComplete="street-address"
+        // One line: "street-address" is for a multi-line field holding the whole address.
+        autoComplete="address-line1"
         maxLength={300}
         registration={register("custom.address")}
         error={fieldError(errors?.address)}

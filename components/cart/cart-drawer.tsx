@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import type { WebsiteSettings } from "@/lib/api/schemas";
 import { sellsToBuyers } from "@/lib/cart/buyers";
 import { useCart } from "@/lib/cart/use-cart";
@@ -40,7 +40,7 @@ export function CartDrawer({ settings }: Props) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDrawer())}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content
+        <DialogContent
           aria-describedby={undefined}
           aria-busy={submitting !== null}
           onOpenAutoFocus={rememberOpener}
@@ -49,7 +49,7 @@ export function CartDrawer({ settings }: Props) {
         >
           {/* Radix unmounts the content on close: the login/register switch starts afresh. */}
           <DrawerBody settings={settings} />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -3,34 +3,24 @@
 // close button closes it: a click outside or Escape must not lose a half-written message).
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import { ContactForm } from "./contact-form";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function ContactDialog({ open, onOpenChange }: Props) {
   const t = useTranslations("contact");
-  // The dialog is opened from a button of the top bar or the drawer, not a Radix trigger: the
-  // focus goes back to whichever it was when the dialog closes.
-  const returnTo = useRef<HTMLElement | null>(null);
+  // The dialog is opened from a button of the top bar or the drawer, not a Radix trigger:
+  // DialogContent gives the focus back to whichever it was when the dialog closes.
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content
+        <DialogContent
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           onEscapeKeyDown={(event) => event.preventDefault()}
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!returnTo.current?.isConnected) return;
-            event.preventDefault();
-            returnTo.current.focus();
-          }}
           className={[
             "fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background text-on-surface shadow-2xl",
             "sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:max-w-[600px]",
@@ -47,7 +37,7 @@ export function ContactDialog({ open, onOpenChange }: Props) {
             the loading state all start afresh on the next opening (spec §2: closing resets them).
           */}
           <ContactForm />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type ChangeEvent } from "react";
 import { ErrorState, LoadingState } from "@/components/admin/admin-ui";
 import { buttonClass } from "@/components/ui/button";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { browserApi } from "@/lib/api/browser";
 import { uploadImage } from "@/lib/api/editor";
@@ -62,7 +62,7 @@ export function ImageChooser({ label, value, onChange }: Props) {
           </Dialog.Trigger>
           <Dialog.Portal>
             <DialogOverlay />
-            <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[720px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
+            <DialogContent className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[720px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
               <div className="flex items-start gap-2">
                 <Dialog.Title className="flex-1 text-xl font-medium">{t("pickerTitle")}</Dialog.Title>
                 <DialogCloseButton label={t("close")} className="-m-2" />
@@ -75,7 +75,7 @@ export function ImageChooser({ label, value, onChange }: Props) {
                   setOpen(false);
                 }}
               />
-            </Dialog.Content>
+            </DialogContent>
           </Dialog.Portal>
         </Dialog.Root>
         <label

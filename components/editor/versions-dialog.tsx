@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from "@/components/admin/admin-ui";
 import { formatDateTime } from "@/lib/format-account";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { browserApi } from "@/lib/api/browser";
 import { getPageVersion } from "@/lib/api/editor";
@@ -39,7 +39,7 @@ export function VersionsDialog({ pageId, onRestore }: Props) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[640px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
+        <DialogContent className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[640px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
           <div className="flex items-start gap-2">
             <Dialog.Title className="flex-1 text-xl font-medium">{t("title")}</Dialog.Title>
             <DialogCloseButton label={t("close")} className="-m-2" />
@@ -59,7 +59,7 @@ export function VersionsDialog({ pageId, onRestore }: Props) {
               }}
             />
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

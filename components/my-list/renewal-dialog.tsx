@@ -6,7 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form";
 import type { AccessEntry } from "@/lib/api/schemas";
 import type { Renew } from "./use-renewal";
@@ -47,7 +47,7 @@ export function RenewalDialog({ uids, entries, renew, onClose }: Props) {
     <Dialog.Root open={uids !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
+        <DialogContent className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
           <div className="flex items-start gap-2">
             <Dialog.Title className="flex-1 text-xl font-medium">{t("title")}</Dialog.Title>
             <DialogCloseButton label={t("close")} className="-m-2" />
@@ -79,7 +79,7 @@ export function RenewalDialog({ uids, entries, renew, onClose }: Props) {
               </button>
             ) : null}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -79,19 +79,24 @@ export function SearchForm({ initial, onSearch }: Props) {
           className="min-h-touch w-full rounded border border-on-surface/60 bg-background px-3 text-base"
         />
       </div>
-      <div className="flex flex-col gap-1 md:w-56">
-        <span className="text-sm font-medium" aria-hidden="true">
-          {t("languages")}
-        </span>
-        <LanguageFilter selected={state.languages} onChange={(languages: SearchLanguage[]) => applyNow({ ...state, languages })} />
-      </div>
-      <div className="md:w-52">
-        <OrderingSelect
-          id={`${ids}-ordering`}
-          value={state.ordering}
-          onChange={(ordering: SearchOrdering | null) => applyNow({ ...state, ordering })}
-        />
-      </div>
+      {/* The filters are one named group; the design shows no title over them, so the name is for
+          assistive technologies only. */}
+      <fieldset className="flex min-w-0 flex-col gap-4 md:flex-row md:items-end">
+        <legend className="sr-only">{t("filters")}</legend>
+        <div className="flex flex-col gap-1 md:w-56">
+          <span className="text-sm font-medium" aria-hidden="true">
+            {t("languages")}
+          </span>
+          <LanguageFilter selected={state.languages} onChange={(languages: SearchLanguage[]) => applyNow({ ...state, languages })} />
+        </div>
+        <div className="md:w-52">
+          <OrderingSelect
+            id={`${ids}-ordering`}
+            value={state.ordering}
+            onChange={(ordering: SearchOrdering | null) => applyNow({ ...state, ordering })}
+          />
+        </div>
+      </fieldset>
       <button
         type="submit"
         className="inline-flex min-h-touch items-center justify-center gap-2 rounded bg-primary px-5 font-medium text-on-primary"

@@ -4,7 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
 import { buttonClass } from "./button";
-import { DialogCloseButton, DialogOverlay } from "./dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "./dialog";
 import { FormError } from "./form";
 import { Icon } from "./icon";
 
@@ -56,7 +56,7 @@ export function ConfirmDialog({ icon, texts, onConfirm }: Props) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
+        <DialogContent className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-on-surface shadow-2xl">
           <div className="flex items-start gap-2">
             <Dialog.Title className="flex-1 text-xl font-medium">{texts.title}</Dialog.Title>
             <DialogCloseButton label={texts.close} className="-m-2" />
@@ -77,7 +77,7 @@ export function ConfirmDialog({ icon, texts, onConfirm }: Props) {
               {sending ? texts.busy : texts.confirm}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,10 +1,12 @@
-// WCAG 2.2 AA on every page (issue 11): axe-core's A/AA rules and best practices on every route
-// type and state, on both demo sites, in English and French, on a desktop and a phone screen.
-// One test per site, language and screen reuses one page; each route is a step, and the test
-// reports every page's violations at its end (rule, what it asks, selectors).
+// WCAG 2.2 AA on every page (issue 11): axe-core's A/AA rules and best practices, and
+// HTML_CodeSniffer's WCAG 2 AA errors (a second engine, the one pa11y runs), on every route type and
+// state, on both demo sites, in English and French, on a desktop and a phone screen. One test per
+// site, language and screen reuses one page; each route is a step, and the test reports every
+// page's findings at its end (rule or check, what it asks, where).
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "./helpers/test";
 import { DEMO_ACCOUNTS, DEMO_INVITATION, STUDIO_MEMBER, STUDIO_SITE_PASSWORD } from "@/backend/seed/demo-accounts";
 import { accessibilityReport } from "./helpers/axe";
+import { codeSnifferReport } from "./helpers/htmlcs";
 import { pageApi, pressPlay } from "./helpers/catalogue";
 
 const ORIGINS = { archive: "http://localhost:3100", studio: "http://studio.localhost:3100" } as const;
@@ -60,7 +62,7 @@ async function settle(page: Page) {
 
 type Check = {
   page: Page;
-  /** What axe found, page by page: reported together at the end of the test. */
+  /** What the engines found, page by page: reported together at the end of the test. */
   problems: string[];
   site: SiteCode;
   locale: Locale;
@@ -89,8 +91,9 @@ async function check(
       if (ready) await ready(page);
       if (then) await then(page);
       await settle(page);
-      const report = await accessibilityReport(page, `${name} (${url})`);
-      if (report) problems.push(report);
+      for (const report of [await accessibilityReport(page, `${name} (${url})`), await codeSnifferReport(page, `${name} (${url})`)]) {
+        if (report) problems.push(report);
+      }
     } catch (error) {
       // A page that cannot be put in its state is reported with the others; the sweep goes on.
       problems.push(`${name} (${url}) could not be checked: ${error instanceof Error ? error.message : String(error)}`);
@@ -99,7 +102,7 @@ async function check(
 }
 
 function expectNoProblems({ problems }: Check) {
-  expect(problems.length, `axe found violations on ${problems.length} page(s):\n\n${problems.join("\n\n")}`).toBe(0);
+  expect(problems.length, `axe or HTML_CodeSniffer found problems on ${problems.length} page(s):\n\n${problems.join("\n\n")}`).toBe(0);
 }
 
 const banner = (page: Page) => page.getByRole("banner");
@@ -148,6 +151,12 @@ async function openAccount(page: Page) {
     .getByRole("button", { name: /^(account|compte)$/i })
     .click();
   await expect(page.getByRole("menu")).toBeVisible();
+}
+
+/** A members' page, drawn, and titled "<page> – <site name>" like the public ones (WCAG 2.4.2). */
+async function adminReady(page: Page) {
+  await expect(page.getByRole("main").getByRole("heading").first()).toBeVisible();
+  await expect(page).toHaveTitle(/^\S.* – \S/);
 }
 
 /** Waits for the client to show the signed-in user (the account button). */
@@ -203,7 +212,7 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
     test.describe(`${screen}, ${locale}`, () => {
       test.use({ viewport: VIEWPORTS[screen] });
 
-      test(`the archive passes axe on ${screen} in ${locale}`, async ({ page, context, browser }) => {
+      test(`the archive passes axe and HTML_CodeSniffer on ${screen} in ${locale}`, async ({ page, context, browser }) => {
         test.setTimeout(360_000);
         const c: Check = { page, site: "archive", locale, screen, problems: [] };
 
@@ -257,12 +266,12 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
         // A member: the members' area.
         await useSession(context, await sessionOf(browser, "archive", DEMO_ACCOUNTS.member));
         for (const path of ["/admin", "/admin/invitations", "/admin/outbox", "/admin/pages"]) {
-          await check(c, `admin ${path}`, path, { ready: (p) => expect(p.getByRole("main").getByRole("heading").first()).toBeVisible() });
+          await check(c, `admin ${path}`, path, { ready: adminReady });
         }
         expectNoProblems(c);
       });
 
-      test(`the studio passes axe on ${screen} in ${locale}`, async ({ page, context, browser }) => {
+      test(`the studio passes axe and HTML_CodeSniffer on ${screen} in ${locale}`, async ({ page, context, browser }) => {
         test.setTimeout(360_000);
         const c: Check = { page, site: "studio", locale, screen, problems: [] };
 
@@ -307,7 +316,7 @@ for (const screen of Object.keys(VIEWPORTS) as Screen[]) {
 
         await useSession(context, await sessionOf(browser, "studio", STUDIO_MEMBER));
         for (const path of ["/admin", "/admin/outbox", "/admin/orders", "/admin/pages"]) {
-          await check(c, `admin ${path}`, path, { ready: (p) => expect(p.getByRole("main").getByRole("heading").first()).toBeVisible() });
+          await check(c, `admin ${path}`, path, { ready: adminReady });
         }
         expectNoProblems(c);
       });

@@ -58,6 +58,14 @@ describe("RegisterForm", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth/login");
   });
 
+  it("names each field's autofill token, the one-line address as its first line", () => {
+    renderAuth(<RegisterForm />);
+    expect(box("Address")).toHaveAttribute("autocomplete", "address-line1");
+    expect(box("Zip code")).toHaveAttribute("autocomplete", "postal-code");
+    expect(box("City")).toHaveAttribute("autocomplete", "address-level2");
+    expect(box("Country")).toHaveAttribute("autocomplete", "country-name");
+  });
+
   it("shows the password hint and a character counter", async () => {
     const user = userEvent.setup();
     renderAuth(<RegisterForm />);

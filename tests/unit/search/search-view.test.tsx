@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { SearchLayoutView, SearchView } from "@/components/search/search-view";
@@ -35,6 +35,14 @@ describe("SearchView", () => {
     expect(screen.getByRole("searchbox", { name: "Search the testimonies" })).toHaveAttribute("name", "q");
     expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
     expect(screen.getByText("results")).toBeInTheDocument();
+  });
+
+  it("groups the filters under a name of their own", () => {
+    renderView();
+    const filters = screen.getByRole("group", { name: "Filters" });
+    expect(within(filters).getByRole("combobox", { name: "Sort by" })).toBeInTheDocument();
+    expect(within(filters).getByText("All languages")).toBeInTheDocument();
+    expect(within(filters).queryByRole("searchbox")).not.toBeInTheDocument();
   });
 
   it("replaces the URL 300 ms after the last keystroke, once", async () => {

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -9,10 +9,16 @@ import { getSettings } from "@/lib/server/data";
 
 type Props = { children: ReactNode; params: SiteParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await readPageParams(params);
   const t = await getTranslations({ locale, namespace: "admin" });
-  return { title: t("title"), robots: { index: false, follow: false } };
+  // A plain string title would end the site's "%s – <site name>" template here, and the members'
+  // pages under it would be titled without the site's name: the area passes the template on.
+  const template = (await parent).title?.template;
+  return {
+    title: template ? { default: t("title"), template } : t("title"),
+    robots: { index: false, follow: false },
+  };
 }
 
 // /admin/* – the members' area. The server renders the same static shell for everyone (it cannot
