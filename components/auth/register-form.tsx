@@ -5,10 +5,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, type DefaultValues } from "react-hook-form";
-import type { z } from "zod";
 import { login, register as registerAccount } from "@/lib/api/auth";
 import { browserApi } from "@/lib/api/browser";
-import { registrationInputSchema, type RegistrationInput } from "@/lib/api/schemas";
+import { registrationInputSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/api/schemas";
 import { useRouter } from "@/lib/i18n/navigation";
 import { headingClass, linkClass } from "./classes";
 import { LiveEmailField } from "@/components/ui/email-field";
@@ -22,10 +21,8 @@ import { useFieldError } from "./use-field-error";
 import { useSignedIn } from "./use-signed-in";
 import { useSubmission } from "./use-submission";
 
-export type RegisterFormValues = z.input<typeof registrationInputSchema>;
-
 // The profile starts unset: the select shows its placeholder.
-const DEFAULTS: DefaultValues<RegisterFormValues> = {
+const DEFAULTS: DefaultValues<RegistrationFormValues> = {
   first_name: "",
   last_name: "",
   email: "",
@@ -46,7 +43,7 @@ export function RegisterForm({ onSuccess, onLogin, embedded = false }: RegisterF
   const signedIn = useSignedIn();
   const router = useRouter();
   const { loading, failure, setFailure, run } = useSubmission();
-  const form = useForm<RegisterFormValues, unknown, RegistrationInput>({
+  const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
     resolver: zodResolver(registrationInputSchema),
     mode: "onSubmit",
     defaultValues: DEFAULTS,

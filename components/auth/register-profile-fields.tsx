@@ -2,13 +2,12 @@
 // Birth date, nationality and address are optional; phone, profile and reason are required.
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
-import { PROFILES, type RegistrationInput } from "@/lib/api/schemas";
+import { PROFILES, type RegistrationFormValues, type RegistrationInput } from "@/lib/api/schemas";
 import { SelectField } from "@/components/ui/select";
-import type { RegisterFormValues } from "./register-form";
 import { TextField } from "@/components/ui/text-field";
 import { useFieldError } from "./use-field-error";
 
-type Props = { form: UseFormReturn<RegisterFormValues, unknown, RegistrationInput> };
+type Props = { form: UseFormReturn<RegistrationFormValues, unknown, RegistrationInput> };
 
 export function RegisterProfileFields({ form }: Props) {
   const t = useTranslations("auth");

@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
-import type { WebsiteSettings } from "@/lib/api/schemas";
+import type { DrawerSettings } from "@/lib/cart/drawer-state";
 import { sellsToBuyers } from "@/lib/cart/buyers";
 import { useCart } from "@/lib/cart/use-cart";
 import { DrawerLoadingOverlay, TooManyItemsBanner } from "./drawer-notices";
@@ -14,9 +14,6 @@ import { OnDemandSuccessPanel } from "./on-demand-success-panel";
 import { PricesPanel } from "./prices-panel";
 import { PurchasesPanel } from "./purchases-panel";
 import { SubscriptionsPanel } from "./subscriptions-panel";
-
-export type DrawerSettings = Pick<WebsiteSettings, "auth_method" | "auth_users_registration_enabled"> &
-  Partial<Pick<WebsiteSettings, "monetization_enabled">>;
 
 type Props = { settings: DrawerSettings };
 

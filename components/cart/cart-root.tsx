@@ -19,7 +19,7 @@ import { initialDrawerState } from "@/lib/cart/initial-drawer-state";
 import { usePathname } from "@/lib/i18n/navigation";
 import { onDemandStore, priceCartStore } from "@/lib/cart/stores";
 import { CART_ACTIONS, CartContext, useCart, type CartActions, type CartContextValue } from "@/lib/cart/use-cart";
-import type { DrawerSettings } from "./cart-drawer";
+import type { DrawerSettings } from "@/lib/cart/drawer-state";
 import { CartItemActions } from "./cart-item-actions";
 import { FloatingCartButton } from "./floating-cart-button";
 

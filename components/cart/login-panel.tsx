@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/use-cart";
 import { panelOf } from "@/lib/cart/drawer-state";
-import type { DrawerSettings } from "./cart-drawer";
+import type { DrawerSettings } from "@/lib/cart/drawer-state";
 
 export type AuthMode = "login" | "register";
 

@@ -293,6 +293,8 @@ export const registrationInputSchema = z
   })
   .superRefine(samePasswords);
 export type RegistrationInput = z.infer<typeof registrationInputSchema>;
+/** The registration form's values as typed, before the schema's transforms. */
+export type RegistrationFormValues = z.input<typeof registrationInputSchema>;
 
 export const invitationRegistrationInputSchema = z
   .object({

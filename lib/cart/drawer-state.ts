@@ -1,6 +1,11 @@
 // The cart drawer's state (spec §2 "Cart drawer", §4): which panel shows, whether it is open,
 // the too-many-items error, a submission waiting for the visitor to sign in, the submission under
 // way (the loading overlay) and the last checkout failure.
+import type { WebsiteSettings } from "../api/schemas";
+
+/** What the drawer needs of the site's settings: how visitors sign in, and whether it sells. */
+export type DrawerSettings = Pick<WebsiteSettings, "auth_method" | "auth_users_registration_enabled"> &
+  Partial<Pick<WebsiteSettings, "monetization_enabled">>;
 
 /** `purchases`: "Already bought? Get my purchases" (mails a sign-in link to a buyer's purchases). */
 export type CartPanel = "prices" | "subscriptions" | "onDemand" | "onDemandSuccess" | "login" | "purchases";
