@@ -3,7 +3,7 @@
 // pattern, disclosure.tsx), so the link and the toggle stay two plain, separately focusable controls.
 import { useTranslations } from "next-intl";
 import type { CategoryNode } from "@/lib/api/schemas";
-import { categoryHref } from "@/lib/categories/tree";
+import { categoryHref, descendantSlugs } from "@/lib/categories/tree";
 import { Disclosure } from "./disclosure";
 import { NavLink } from "./nav-link";
 
@@ -32,10 +32,6 @@ export function CategorySection({ id, tree }: { id: string; tree: CategoryNode[]
       </div>
     </section>
   );
-}
-
-function descendantSlugs(node: CategoryNode): string[] {
-  return node.children.flatMap((child) => [child.slug, ...descendantSlugs(child)]);
 }
 
 function TreeNode({ node, depth }: { node: CategoryNode; depth: number }) {

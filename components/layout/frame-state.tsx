@@ -1,11 +1,15 @@
 "use client";
-// The state the frame's client parts share: whether the side drawer is open (the menu button, the
-// drawer and the page it pushes aside read it) and the contact dialog (opened from the top bar and
-// the drawer). The frame itself is rendered on the server and passed in as children.
+// The client side of the frame (spec §2), whose markup is rendered on the server and passed in:
+// the state its client leaves share (whether the side drawer is open: the menu button, the drawer
+// and the page it pushes aside read it; the contact dialog, opened from the top bar and the
+// drawer), the buttons that change it, and start-up (forced login, each new page at its top).
 import dynamic from "next/dynamic";
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEarlyPress } from "@/components/ui/use-early-press";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { usePathname } from "@/lib/i18n/navigation";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { DRAWER_ID } from "./shell-site";
 
 // The contact dialog's code (its form and validation) is fetched on its first opening only.
 const ContactDialog = dynamic(() => import("@/components/contact/contact-dialog").then((module) => module.ContactDialog), { ssr: false });
@@ -29,7 +33,13 @@ export function useFrame(): FrameState {
   return state;
 }
 
-export function FrameProvider({ children }: { children: ReactNode }) {
+type ProviderProps = {
+  /** The site forces sign-in: a signed-out visitor is sent to the sign-in page. */
+  forceLogin: boolean;
+  children: ReactNode;
+};
+
+export function FrameProvider({ forceLogin, children }: ProviderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const contactWanted = useOpenedOnce(contactOpen);
@@ -49,6 +59,7 @@ export function FrameProvider({ children }: { children: ReactNode }) {
     if (options?.restoreFocus) menuButtonRef.current?.focus();
   }, []);
   const openContact = useCallback(() => setContactOpen(true), []);
+  useStartUp(pathname, forceLogin);
   const state = useMemo(
     () => ({ drawerOpen, toggleDrawer, closeDrawer, menuButtonRef, openContact }),
     [drawerOpen, toggleDrawer, closeDrawer, openContact],
@@ -66,4 +77,46 @@ export function FrameProvider({ children }: { children: ReactNode }) {
 export function PushedByDrawer({ children }: { children: ReactNode }) {
   const { drawerOpen } = useFrame();
   return <div className={`transition-[margin] duration-300 ease-out ${drawerOpen ? "lg:ml-[320px]" : ""}`}>{children}</div>;
+}
+
+function useStartUp(pathname: string, forceLogin: boolean) {
+  const router = useRouter();
+  const { user } = useCurrentUser(forceLogin);
+
+  // A new page starts at its top. The first one stays where the browser put it: a reload restores
+  // its place, and a visitor who scrolled before the scripts ran is not sent back up.
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (forceLogin && user === null && !pathname.startsWith("/auth/")) {
+      router.replace({ pathname: "/auth/login", query: { next: pathname } });
+    }
+  }, [forceLogin, user, pathname, router]);
+}
+
+/** The top bar's menu button, which opens and closes the side drawer. A press before the page is
+ * hydrated is not lost (useEarlyPress). */
+export function MenuButton({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  const { drawerOpen, toggleDrawer, menuButtonRef } = useFrame();
+  const menu = useEarlyPress("menu", toggleDrawer);
+  return (
+    <a ref={menuButtonRef} {...menu} className={className} aria-label={label} aria-expanded={drawerOpen} aria-controls={DRAWER_ID}>
+      {children}
+    </a>
+  );
+}
+
+/** Opens the contact dialog (top bar and drawer). */
+export function ContactButton({ className, children }: { className: string; children: ReactNode }) {
+  const { openContact } = useFrame();
+  return (
+    <button type="button" className={className} onClick={openContact}>
+      {children}
+    </button>
+  );
 }

@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { helpProfile, type HelpProfile } from "@/components/help/help-profile";
 import { CategorySection } from "./category-tree";
 import { Disclosure } from "./disclosure";
-import { ContactButton } from "./frame-buttons";
+import { ContactButton } from "./frame-state";
 import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { DrawerLogout, ForSession } from "./session-parts";

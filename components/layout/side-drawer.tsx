@@ -5,6 +5,7 @@
 // named, the rest of the page inert, Tab kept inside it and its menu button. Keyboard: the focus
 // moves into it on opening; Escape closes it and gives the focus back to the menu button.
 import { useEffect, useRef, type ReactNode } from "react";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useFrame } from "./frame-state";
 import { DRAWER_ID } from "./shell-site";
 import { OVERLAY_DRAWER_QUERY, useMediaQuery, useModalDrawer } from "./use-modal-drawer";
@@ -29,6 +30,10 @@ export function SideDrawer({ dialogLabel, navLabel, children }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
   useModalDrawer(open && modal, { drawer: panelRef, backdrop: backdropRef, menuButton: menuButtonRef });
+
+  // The content (the whole category tree) is drawn on the first opening: the closed drawer's
+  // markup would otherwise be in every page's HTML beside the payload that already carries it.
+  const rendered = useOpenedOnce(open);
 
   // Each opening moves the focus to the drawer's first link or button.
   useEffect(() => {
@@ -73,7 +78,7 @@ export function SideDrawer({ dialogLabel, navLabel, children }: Props) {
         ].join(" ")}
       >
         <nav id={DRAWER_ID} aria-label={navLabel}>
-          {children}
+          {rendered ? children : null}
         </nav>
       </div>
       {open ? (

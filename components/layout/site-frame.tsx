@@ -8,7 +8,6 @@ import type { NavCategory, WebsiteSettings } from "@/lib/api/schemas";
 import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
 import { CategoryStrip } from "./category-strip";
 import { Footer } from "./footer";
-import { FrameEffects } from "./frame-effects";
 import { FrameProvider, PushedByDrawer } from "./frame-state";
 import { IntentPrefetch } from "./intent-prefetch";
 import { PrivateCategoryStrip, PrivateCategoryTree } from "./private-categories";
@@ -34,7 +33,7 @@ export function SiteFrame({ settings, categories, children }: Props) {
 
   return (
     <CartRoot settings={cart}>
-      <FrameProvider>
+      <FrameProvider forceLogin={forced}>
         <a
           href="#main"
           className="sr-only z-[60] rounded-md bg-primary text-on-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3"
@@ -58,7 +57,6 @@ export function SiteFrame({ settings, categories, children }: Props) {
         </PushedByDrawer>
       </FrameProvider>
       <IntentPrefetch />
-      <FrameEffects forceLogin={forced} />
     </CartRoot>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
 import { helpProfile } from "@/components/help/help-profile";
-import { ContactButton, MenuButton } from "./frame-buttons";
+import { ContactButton, MenuButton } from "./frame-state";
 import { HelpMenu } from "./help-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { barButtonClass, wideOnlyButtonClass } from "./menu-classes";

@@ -69,9 +69,9 @@ export function splitNavbar(tree: readonly CategoryNode[], limit: number = NAVBA
   return { visible: onNavbar.slice(0, limit), more: onNavbar.slice(limit) };
 }
 
-/** True when `slug` is the slug of a strict descendant of `node`. */
-export function hasDescendant(node: CategoryNode, slug: string): boolean {
-  return node.children.some((child) => child.slug === slug || hasDescendant(child, slug));
+/** The slugs of the strict descendants of `node`. */
+export function descendantSlugs(node: CategoryNode): string[] {
+  return node.children.flatMap((child) => [child.slug, ...descendantSlugs(child)]);
 }
 
 /** The path for a category page (spec §2 route "category"). */

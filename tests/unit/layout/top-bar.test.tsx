@@ -32,7 +32,7 @@ const user: User = { uid: "u1", first_name: "Ada", last_name: "Lovelace", email:
 function renderBar(overrides: { site?: Partial<ShellSite>; user?: User | null } = {}) {
   userMock.current = "user" in overrides ? overrides.user : null;
   renderWithIntl(
-    <FrameProvider>
+    <FrameProvider forceLogin={false}>
       <TopBar site={{ ...site, ...overrides.site }} />
     </FrameProvider>,
   );
