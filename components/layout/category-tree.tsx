@@ -1,17 +1,9 @@
-// The collapsible category tree of the side drawer (spec §2), rendered on the server. Each node
-// links to its category; a node with children has its own expand/collapse button (disclosure
-// pattern, disclosure.tsx), so the link and the toggle stay two plain, separately focusable controls.
+// The collapsible category tree of the side drawer (spec §2), rendered on the server; its nodes
+// are client leaves (category-branch.tsx), given only what differs from one to the next.
 import { useTranslations } from "next-intl";
 import type { CategoryNode } from "@/lib/api/schemas";
-import { categoryHref, descendantSlugs } from "@/lib/categories/tree";
-import { Disclosure } from "./disclosure";
-import { NavLink } from "./nav-link";
+import { CategoryBranch, CategoryLeaf } from "./category-branch";
 
-const linkClass =
-  "flex min-h-touch flex-1 items-center rounded-md pr-2 text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2 " +
-  "aria-[current=page]:font-medium aria-[current=page]:text-primary-text";
-const toggleClass =
-  "inline-flex min-h-touch min-w-touch items-center justify-center rounded-md hover:bg-on-surface/10 focus-visible:-outline-offset-2";
 const headingClass = "px-4 pb-1 pt-4 text-xs font-medium uppercase tracking-wide text-muted";
 
 /** The drawer's "Categories" section, or nothing without categories. */
@@ -36,27 +28,12 @@ export function CategorySection({ id, tree }: { id: string; tree: CategoryNode[]
 
 function TreeNode({ node, depth }: { node: CategoryNode; depth: number }) {
   const t = useTranslations("layout");
-  const link = (
-    <NavLink href={categoryHref(node.slug)} className={linkClass} style={{ paddingInlineStart: `${16 + depth * 16}px` }}>
-      {node.name}
-    </NavLink>
-  );
+  if (node.children.length === 0) return <CategoryLeaf name={node.name} slug={node.slug} depth={depth} />;
   return (
-    <li>
-      {node.children.length > 0 ? (
-        <Disclosure
-          lead={link}
-          label={t("subcategories", { name: node.name })}
-          buttonClassName={toggleClass}
-          openOnCategories={descendantSlugs(node)}
-        >
-          {node.children.map((child) => (
-            <TreeNode key={child.uid} node={child} depth={depth + 1} />
-          ))}
-        </Disclosure>
-      ) : (
-        <div className="flex items-center">{link}</div>
-      )}
-    </li>
+    <CategoryBranch name={node.name} slug={node.slug} depth={depth} label={t("subcategories", { name: node.name })}>
+      {node.children.map((child) => (
+        <TreeNode key={child.uid} node={child} depth={depth + 1} />
+      ))}
+    </CategoryBranch>
   );
 }

@@ -69,11 +69,6 @@ export function splitNavbar(tree: readonly CategoryNode[], limit: number = NAVBA
   return { visible: onNavbar.slice(0, limit), more: onNavbar.slice(limit) };
 }
 
-/** The slugs of the strict descendants of `node`. */
-export function descendantSlugs(node: CategoryNode): string[] {
-  return node.children.flatMap((child) => [child.slug, ...descendantSlugs(child)]);
-}
-
 /** The path for a category page (spec §2 route "category"). */
 export function categoryHref(slug: string): string {
   return `/category/${encodeURIComponent(slug)}`;

@@ -104,6 +104,27 @@ describe("SideDrawer", () => {
     await renderDrawer();
     expect(within(drawer()).getByRole("link", { name: "Kyiv" })).toHaveAttribute("aria-current", "page");
     expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("keeps the current category's own branch closed, and opens the branch of the category navigated to", async () => {
+    pathnameMock.current = "/category/ukraine";
+    const view = await renderDrawer();
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" })).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(within(drawer()).getByRole("button", { name: "Subcategories of Places" }));
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "false");
+
+    pathnameMock.current = "/category/kyiv";
+    view.rerender(
+      <SiteFrame settings={{ ...site, footer: null, show_legal: false } as unknown as WebsiteSettings} categories={flat(tree)}>
+        <p>Kyiv</p>
+      </SiteFrame>,
+    );
+    await userEvent.click(menuButton());
+    expect(within(drawer()).getByRole("link", { name: "Kyiv" })).toHaveAttribute("aria-current", "page");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" })).toHaveAttribute("aria-expanded", "true");
   });
 
   it("closes when a category is chosen", async () => {
