@@ -1,17 +1,13 @@
-"use client";
-// The category strip under the top bar (spec §2): the first 5 navbar categories, each with a
-// dropdown of its children, and the rest under "More" ("Plus").
-// The menus load on first use (dropdown-menus.tsx).
+// The category strip under the top bar (spec §2), rendered on the server: the first 5 navbar
+// categories, each with a dropdown of its children, and the rest under "More" ("Plus").
+// The menus load on first use (strip-menus.tsx).
 import { mdiChevronDown } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { CategoryNode } from "@/lib/api/schemas";
 import { categoryHref, splitNavbar } from "@/lib/categories/tree";
-import { Link, usePathname } from "@/lib/i18n/navigation";
-import { lazyMenu } from "./lazy-menu";
-
-const ChildrenDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.ChildrenDropdown));
-const MoreDropdown = lazyMenu(() => import("./dropdown-menus").then((module) => module.MoreDropdown));
+import { NavLink } from "./nav-link";
+import { ChildrenMenu, MoreMenu } from "./strip-menus";
 
 // The strip's links and menu buttons (.strip-item in app/globals.css: written once there, as every
 // page has a dozen of them).
@@ -23,7 +19,6 @@ const STRIP_CLASS = "h-12 border-b border-on-surface/10 bg-surface text-on-surfa
 
 export function CategoryStrip({ navbar, pending = false }: Props) {
   const t = useTranslations("layout");
-  const pathname = usePathname();
   const { visible, more } = splitNavbar(navbar);
   if (visible.length === 0) return pending ? <div aria-hidden className={STRIP_CLASS} /> : null;
 
@@ -32,53 +27,38 @@ export function CategoryStrip({ navbar, pending = false }: Props) {
       <ul className="flex h-full items-center gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4">
         {visible.map((node) => (
           <li key={node.uid} className="flex shrink-0 items-center">
-            <Link
-              href={categoryHref(node.slug)}
-              aria-current={pathname === categoryHref(node.slug) ? "page" : undefined}
-              className="strip-item strip-link"
-            >
+            <NavLink href={categoryHref(node.slug)} className="strip-item strip-link">
               {node.name}
-            </Link>
-            {node.children.length > 0 ? <ChildrenMenu node={node} /> : null}
+            </NavLink>
+            {node.children.length > 0 ? (
+              <ChildrenMenu
+                trigger={{
+                  className: `${stripItemClass} min-w-[32px] justify-center`,
+                  label: t("subcategories", { name: node.name }),
+                  children: <Icon path={mdiChevronDown} size={20} />,
+                }}
+                menu={{ node }}
+              />
+            ) : null}
           </li>
         ))}
         {more.length > 0 ? (
           <li className="flex shrink-0 items-center">
-            <MoreMenu nodes={more} label={t("more")} />
+            <MoreMenu
+              trigger={{
+                className: `${stripItemClass} gap-1 px-3`,
+                children: (
+                  <>
+                    {t("more")}
+                    <Icon path={mdiChevronDown} size={20} />
+                  </>
+                ),
+              }}
+              menu={{ nodes: more }}
+            />
           </li>
         ) : null}
       </ul>
     </nav>
-  );
-}
-
-function ChildrenMenu({ node }: { node: CategoryNode }) {
-  const t = useTranslations("layout");
-  return (
-    <ChildrenDropdown
-      trigger={{
-        className: `${stripItemClass} min-w-[32px] justify-center`,
-        label: t("subcategories", { name: node.name }),
-        children: <Icon path={mdiChevronDown} size={20} />,
-      }}
-      menu={{ node }}
-    />
-  );
-}
-
-function MoreMenu({ nodes, label }: { nodes: CategoryNode[]; label: string }) {
-  return (
-    <MoreDropdown
-      trigger={{
-        className: `${stripItemClass} gap-1 px-3`,
-        children: (
-          <>
-            {label}
-            <Icon path={mdiChevronDown} size={20} />
-          </>
-        ),
-      }}
-      menu={{ nodes }}
-    />
   );
 }

@@ -15,12 +15,7 @@ import { routing, type AppLocale } from "@/lib/i18n/routing";
 /** Each language's name in that language: what its readers look for. */
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: "English", fr: "Français" };
 
-type Props = {
-  className: string;
-  iconSize?: number;
-  /** Called on click, before the navigation (the drawer closes itself with it). */
-  onNavigate?: () => void;
-};
+type Props = { className: string; iconSize?: number };
 
 export function LanguageSwitcher(props: Props) {
   // useSearchParams opts out of the static render up to a Suspense boundary, and what is inside one
@@ -44,7 +39,7 @@ function QueryWatcher({ onChange }: { onChange: (search: string) => void }) {
   return null;
 }
 
-function LanguageLinks({ className, iconSize = 20, onNavigate, search }: Props & { search: string }) {
+function LanguageLinks({ className, iconSize = 20, search }: Props & { search: string }) {
   const t = useTranslations("layout");
   const current = useLocale();
   const pathname = usePathname();
@@ -53,7 +48,7 @@ function LanguageLinks({ className, iconSize = 20, onNavigate, search }: Props &
   return routing.locales
     .filter((locale) => locale !== current)
     .map((locale) => (
-      <Link key={locale} href={href} locale={locale} hrefLang={locale} lang={locale} className={className} onClick={onNavigate}>
+      <Link key={locale} href={href} locale={locale} hrefLang={locale} lang={locale} className={className}>
         <Icon path={mdiTranslate} size={iconSize} />
         {LANGUAGE_NAMES[locale]}
         {/* In the page's language, so that a screen reader says it with the right voice. */}

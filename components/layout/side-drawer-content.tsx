@@ -1,51 +1,40 @@
-"use client";
-// What the side drawer holds (side-drawer.tsx): the site's link, the category tree, My List, Help,
-// Contact, Donate, the languages and signing in or out. Fetched on the drawer's first opening (or
-// when the menu button is pointed at or focused), not with every page.
-import {
-  mdiAccountCircleOutline,
-  mdiChevronDown,
-  mdiChevronUp,
-  mdiEmailOutline,
-  mdiFormatListBulleted,
-  mdiHandHeartOutline,
-  mdiLogout,
-} from "@/components/ui/icons";
+// What the side drawer holds (side-drawer.tsx), rendered on the server: the site's link, the
+// category tree, My List, Help, Contact, Donate, the languages and signing in or out. The parts
+// that depend on the visitor (My List, Log in, Log out) are client leaves reading the session.
+import { mdiAccountCircleOutline, mdiEmailOutline, mdiFormatListBulleted, mdiHandHeartOutline, mdiLogout } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type RefObject } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import type { CategoryNode } from "@/lib/api/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import { helpProfile, type HelpProfile } from "@/components/help/help-profile";
-import { CategoryTree } from "./category-tree";
+import { CategorySection } from "./category-tree";
+import { Disclosure } from "./disclosure";
+import { ContactButton } from "./frame-state";
 import { ABOUT_LINKS, FAQ_LINK, tutorialLinks, type HelpLink } from "./help-links";
 import { LanguageSwitcher } from "./language-switcher";
-import type { SideDrawerProps } from "./side-drawer";
-import { useLogout } from "./use-logout";
+import { DrawerLogout, ForSession } from "./session-parts";
+import { DRAWER_ID, type ShellSite } from "./shell-site";
 
-type Props = Pick<SideDrawerProps, "id" | "open" | "site" | "tree" | "user" | "onContact"> & {
-  /** The drawer's element: the focus moves to its first link or button when it opens. */
-  navRef: RefObject<HTMLElement | null>;
-  close: () => void;
+type Props = {
+  site: ShellSite;
+  /** The category tree (buildCategoryTree). */
+  tree: CategoryNode[];
+  /** In place of the tree, what draws it in the browser (a site that forces sign-in reads its categories there). */
+  privateTree?: ReactNode;
 };
 
 const rowBase =
   "flex min-h-touch w-full items-center gap-3 rounded-md text-left text-sm hover:bg-on-surface/10 focus-visible:-outline-offset-2";
 const rowClass = `${rowBase} px-4`;
 const headingBase = "pb-1 pt-4 text-xs font-medium uppercase tracking-wide text-muted";
-const headingClass = `${headingBase} px-4`;
 
-export function DrawerContent({ id, open, navRef, site, tree, user, close, onContact }: Props) {
+export function DrawerContent({ site, tree, privateTree }: Props) {
   const t = useTranslations("layout");
-  const logout = useLogout();
-
-  // Runs on each opening, the first included (this content mounts in the render that opens it).
-  useEffect(() => {
-    if (open) navRef.current?.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus();
-  }, [open, navRef]);
 
   return (
     <>
-      <Link href="/" onClick={close} className="m-2 flex min-h-touch items-center rounded-md px-2">
+      <Link href="/" className="m-2 flex min-h-touch items-center rounded-md px-2">
         {site.logo ? (
           <img src={site.logo} alt={site.name} className="h-12 w-auto max-w-[260px] object-contain" />
         ) : (
@@ -53,29 +42,22 @@ export function DrawerContent({ id, open, navRef, site, tree, user, close, onCon
         )}
       </Link>
 
-      {tree.length > 0 ? (
-        <section aria-labelledby={`${id}-categories`}>
-          <h2 id={`${id}-categories`} className={headingClass}>
-            {t("categories")}
-          </h2>
-          <div className="px-2">
-            <CategoryTree nodes={tree} onNavigate={close} />
-          </div>
-        </section>
-      ) : null}
+      {privateTree ?? <CategorySection id={DRAWER_ID} tree={tree} />}
 
       <div className="mt-2 border-t border-on-surface/10 px-2 pt-2">
-        {user ? (
-          <Link href="/my-list" onClick={close} className={rowClass}>
-            <Icon path={mdiFormatListBulleted} size={20} />
-            {t("myList")}
-          </Link>
+        {site.auth_enabled ? (
+          <ForSession signedIn>
+            <Link href="/my-list" className={rowClass}>
+              <Icon path={mdiFormatListBulleted} size={20} />
+              {t("myList")}
+            </Link>
+          </ForSession>
         ) : null}
-        <HelpSection siteName={site.name} profile={helpProfile(site)} onNavigate={close} />
-        <button type="button" className={rowClass} onClick={onContact}>
+        <HelpSection siteName={site.name} profile={helpProfile(site)} />
+        <ContactButton className={rowClass}>
           <Icon path={mdiEmailOutline} size={20} />
           {t("contact")}
-        </button>
+        </ContactButton>
         {site.donate_url ? (
           <a href={site.donate_url} target="_blank" rel="noopener noreferrer" className={rowClass}>
             <Icon path={mdiHandHeartOutline} size={20} />
@@ -83,31 +65,31 @@ export function DrawerContent({ id, open, navRef, site, tree, user, close, onCon
             <span className="sr-only"> {t("opensInNewTab")}</span>
           </a>
         ) : null}
-        <LanguageSwitcher className={rowClass} onNavigate={close} />
-        {site.auth_enabled && user === null ? (
-          <Link href="/auth/login" onClick={close} className={rowClass}>
-            <Icon path={mdiAccountCircleOutline} size={20} />
-            {t("login")}
-          </Link>
-        ) : null}
-        {site.auth_enabled && user ? (
-          <button type="button" className={rowClass} onClick={() => void logout()}>
-            <Icon path={mdiLogout} size={20} />
-            {t("logout")}
-          </button>
+        <LanguageSwitcher className={rowClass} />
+        {site.auth_enabled ? (
+          <>
+            <ForSession signedIn={false}>
+              <Link href="/auth/login" className={rowClass}>
+                <Icon path={mdiAccountCircleOutline} size={20} />
+                {t("login")}
+              </Link>
+            </ForSession>
+            <DrawerLogout className={rowClass}>
+              <Icon path={mdiLogout} size={20} />
+              {t("logout")}
+            </DrawerLogout>
+          </>
         ) : null}
       </div>
     </>
   );
 }
 
-function HelpSection({ siteName, profile, onNavigate }: { siteName: string; profile: HelpProfile; onNavigate: () => void }) {
+function HelpSection({ siteName, profile }: { siteName: string; profile: HelpProfile }) {
   const t = useTranslations("layout");
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   const link = (entry: HelpLink, indent = false) => (
     <li key={entry.key}>
-      <Link href={entry.href} onClick={onNavigate} className={`${rowBase} pr-4 ${indent ? "pl-14" : "pl-11"}`}>
+      <Link href={entry.href} className={`${rowBase} pr-4 ${indent ? "pl-14" : "pl-11"}`}>
         {t(entry.key, { siteName })}
       </Link>
     </li>
@@ -115,18 +97,14 @@ function HelpSection({ siteName, profile, onNavigate }: { siteName: string; prof
 
   return (
     <div>
-      <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)} className={rowClass}>
-        <Icon path={expanded ? mdiChevronUp : mdiChevronDown} size={20} />
-        <span className="flex-1">{t("help")}</span>
-      </button>
-      <ul id={listId} hidden={!expanded}>
+      <Disclosure text={t("help")} buttonClassName={rowClass}>
         {link(FAQ_LINK)}
         <li>
           <span className={`${headingBase} block pl-11 pr-4`}>{t("tutos")}</span>
           <ul>{tutorialLinks(profile).map((entry) => link(entry, true))}</ul>
         </li>
         {ABOUT_LINKS.map((entry) => link(entry))}
-      </ul>
+      </Disclosure>
     </div>
   );
 }

@@ -1,67 +1,72 @@
 "use client";
-// The 320 px side drawer of spec §2, a navigation region. On wide screens it pushes the page aside
-// and is not modal; on narrow ones it overlays the page with a backdrop and is modal (see
-// useModalDrawer). Keyboard: focus moves into it on open; Escape closes it and returns focus to
-// the menu button.
-import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { useEffect, useRef, type RefObject } from "react";
+// The 320 px side drawer of spec §2; its content (side-drawer-content.tsx) is rendered on the
+// server and passed in. On wide screens it pushes the page aside and is a plain navigation region.
+// On narrow ones it overlays the page with a backdrop and is a modal dialog (see useModalDrawer):
+// named, the rest of the page inert, Tab kept inside it and its menu button. Keyboard: the focus
+// moves into it on opening; Escape closes it and gives the focus back to the menu button.
+import { useEffect, useRef, type ReactNode } from "react";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import type { CategoryNode, User } from "@/lib/api/schemas";
-import type { ShellSite } from "./site-shell";
+import { useFrame } from "./frame-state";
+import { DRAWER_ID } from "./shell-site";
 import { OVERLAY_DRAWER_QUERY, useMediaQuery, useModalDrawer } from "./use-modal-drawer";
 
-export type CloseDrawer = (options?: { restoreFocus?: boolean }) => void;
-
-/** Fetches the drawer's content; the menu button calls it when pointed at or focused. */
-export const loadDrawerContent = () => import("./side-drawer-content");
-
-const DrawerContent = dynamic(() => loadDrawerContent().then((module) => module.DrawerContent), { ssr: false });
-
-export type SideDrawerProps = {
-  id: string;
-  open: boolean;
-  /** The top bar's menu button, which stays usable (it closes the drawer) while the drawer is modal. */
-  menuButtonRef: RefObject<HTMLAnchorElement | null>;
-  site: ShellSite;
-  tree: CategoryNode[];
-  user: User | null | undefined;
-  onClose: CloseDrawer;
-  onContact: () => void;
+type Props = {
+  /** The dialog's name on narrow screens. */
+  dialogLabel: string;
+  /** The navigation region's name. */
+  navLabel: string;
+  children: ReactNode;
 };
 
-export function SideDrawer({ id, open, menuButtonRef, site, tree, user, onClose, onContact }: SideDrawerProps) {
-  const t = useTranslations("layout");
+const FIRST_STOP = "a[href], button:not([disabled])";
+/** A link that opens a page here: following it closes the drawer (a new tab leaves it open). */
+const PAGE_LINK = "a[href]:not([target=_blank])";
+
+export function SideDrawer({ dialogLabel, navLabel, children }: Props) {
+  const { drawerOpen: open, closeDrawer, menuButtonRef } = useFrame();
   // Where the drawer overlays the page (narrow screens), while open the rest of the page is inert.
   // Asked only while open: the page hydrates with the drawer closed, whatever the screen.
   const modal = useMediaQuery(OVERLAY_DRAWER_QUERY, open);
-  const navRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
-  useModalDrawer(open && modal, { drawer: navRef, backdrop: backdropRef, menuButton: menuButtonRef });
-  const close = () => onClose();
+  useModalDrawer(open && modal, { drawer: panelRef, backdrop: backdropRef, menuButton: menuButtonRef });
+
+  // The content (the whole category tree) is drawn on the first opening: the closed drawer's
+  // markup would otherwise be in every page's HTML beside the payload that already carries it.
+  const rendered = useOpenedOnce(open);
+
+  // Each opening moves the focus to the drawer's first link or button.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>(FIRST_STOP)?.focus();
+  }, [open]);
 
   // Escape closes the open drawer wherever the focus is (the drawer is not modal on wide screens).
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
-      onClose({ restoreFocus: true });
+      closeDrawer({ restoreFocus: true });
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onClose]);
+  }, [open, closeDrawer]);
 
-  // Its content is fetched and drawn on the first opening: the closed drawer (the whole category
-  // tree) would otherwise weigh on every page's first load, HTML and hydration. The content moves
-  // the focus into the drawer on each opening.
-  const rendered = useOpenedOnce(open);
+  // The server-rendered links cannot close the drawer themselves: a click on one bubbles up here.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(PAGE_LINK)) closeDrawer();
+    };
+    panel.addEventListener("click", onClick);
+    return () => panel.removeEventListener("click", onClick);
+  }, [closeDrawer]);
 
   return (
     <>
-      <nav
-        ref={navRef}
-        id={id}
-        aria-label={t("mainMenu")}
+      <div
+        ref={panelRef}
+        {...(modal ? { role: "dialog", "aria-modal": true, "aria-label": dialogLabel } : {})}
         inert={!open}
         className={[
           "fixed bottom-0 left-0 top-16 z-30 w-[320px] max-w-[85vw] overflow-y-auto overscroll-contain",
@@ -72,10 +77,10 @@ export function SideDrawer({ id, open, menuButtonRef, site, tree, user, onClose,
           open ? "visible translate-x-0 transition-transform" : "invisible -translate-x-full transition-[transform,visibility]",
         ].join(" ")}
       >
-        {rendered ? (
-          <DrawerContent id={id} open={open} navRef={navRef} site={site} tree={tree} user={user} close={close} onContact={onContact} />
-        ) : null}
-      </nav>
+        <nav id={DRAWER_ID} aria-label={navLabel}>
+          {rendered ? children : null}
+        </nav>
+      </div>
       {open ? (
         // On narrow screens the drawer overlays the page; a click beside it closes it. Keyboard
         // users close it with Escape or the menu button, so the backdrop stays out of the a11y tree.
@@ -83,7 +88,7 @@ export function SideDrawer({ id, open, menuButtonRef, site, tree, user, onClose,
           ref={backdropRef}
           aria-hidden
           className="fixed inset-x-0 bottom-0 top-16 z-20 bg-black/50 lg:hidden"
-          onClick={() => onClose({ restoreFocus: true })}
+          onClick={() => closeDrawer({ restoreFocus: true })}
         />
       ) : null}
     </>

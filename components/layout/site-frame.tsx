@@ -1,60 +1,61 @@
-"use client";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
-import useSWR from "swr";
-import { browserApi } from "@/lib/api/browser";
-import { getCategories } from "@/lib/api/endpoints";
-import type { NavCategory, WebsiteSettings } from "@/lib/api/schemas";
-import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
+// The frame of every page (spec §2), rendered on the server: skip link, top bar, category strip,
+// side drawer, main content and footer. Its interactive parts are client leaves (frame-state.tsx
+// holds what they share: the drawer and the contact dialog), given their markup by the server.
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { CartRoot } from "@/components/cart/cart-root";
+import type { NavCategory, WebsiteSettings } from "@/lib/api/schemas";
+import { buildCategoryTree, navbarTree } from "@/lib/categories/tree";
+import { CategoryStrip } from "./category-strip";
 import { Footer } from "./footer";
+import { FrameProvider, PushedByDrawer } from "./frame-state";
 import { IntentPrefetch } from "./intent-prefetch";
-import { SiteShell } from "./site-shell";
+import { PrivateCategoryStrip, PrivateCategoryTree } from "./private-categories";
+import { SideDrawer } from "./side-drawer";
+import { DrawerContent } from "./side-drawer-content";
+import { SiteNameProvider } from "./site-name";
+import { TopBar } from "./top-bar";
 
 type Props = { settings: WebsiteSettings; categories: NavCategory[]; children: ReactNode };
 
-const PRIVATE_CATEGORIES_KEY = "/categories/#signed-in";
-const NO_CATEGORIES: NavCategory[] = [];
-
-/** The client side of start-up (spec §2): the user's session, forced login, scroll to top. */
 export function SiteFrame({ settings, categories, children }: Props) {
-  const pathname = usePathname();
-  const router = useRouter();
-  const { user } = useCurrentUser(settings.auth_enabled);
-  const forced = settings.auth_enabled && settings.auth_force_login;
+  const t = useTranslations("layout");
   // A site that forces sign-in renders no catalogue into its pages (its sign-in pages are public):
-  // its categories are read once the visitor is signed in.
-  const { data: privateCategories } = useSWR(forced && user ? PRIVATE_CATEGORIES_KEY : null, () => getCategories(browserApi));
-  const shown = forced ? (privateCategories ?? NO_CATEGORIES) : categories;
-  // Until they arrive the strip keeps its place, so the page does not move down when it appears
-  // (not on the sign-in pages, which signed-out visitors see without it).
-  const categoriesPending = forced && user !== null && privateCategories === undefined && !pathname.startsWith("/auth/");
-  const tree = useMemo(() => buildCategoryTree(shown), [shown]);
-  const navbar = useMemo(() => navbarTree(shown), [shown]);
-  // The footer does not depend on the visitor: when the session check answers, it is left as it is.
-  const footer = useMemo(() => <Footer site={settings} />, [settings]);
-
-  // A new page starts at its top. The first one stays where the browser put it: a reload restores
-  // its place, and a visitor who scrolled before the scripts ran is not sent back up.
-  const shownPathname = useRef(pathname);
-  useEffect(() => {
-    if (shownPathname.current === pathname) return;
-    shownPathname.current = pathname;
-    window.scrollTo({ top: 0 });
-  }, [pathname]);
-
-  useEffect(() => {
-    if (forced && user === null && !pathname.startsWith("/auth/")) {
-      router.replace({ pathname: "/auth/login", query: { next: pathname } });
-    }
-  }, [forced, user, pathname, router]);
+  // its categories are read in the browser once the visitor is signed in.
+  const forced = settings.auth_enabled && settings.auth_force_login;
+  const cart = {
+    auth_enabled: settings.auth_enabled,
+    auth_method: settings.auth_method,
+    auth_users_registration_enabled: settings.auth_users_registration_enabled,
+    monetization_enabled: settings.monetization_enabled,
+    monetization_currency: settings.monetization_currency,
+  };
 
   return (
-    <CartRoot settings={settings}>
-      <SiteShell site={settings} navbar={navbar} tree={tree} user={user} categoriesPending={categoriesPending} footer={footer}>
-        {children}
-      </SiteShell>
+    <CartRoot settings={cart}>
+      <FrameProvider forceLogin={forced}>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-primary text-on-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3"
+        >
+          {t("skipToContent")}
+        </a>
+        <TopBar site={settings} />
+        <SideDrawer dialogLabel={t("menu")} navLabel={t("mainMenu")}>
+          <DrawerContent
+            site={settings}
+            tree={forced ? [] : buildCategoryTree(categories)}
+            privateTree={forced ? <PrivateCategoryTree /> : undefined}
+          />
+        </SideDrawer>
+        <PushedByDrawer>
+          {forced ? <PrivateCategoryStrip /> : <CategoryStrip navbar={navbarTree(categories)} />}
+          <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+            <SiteNameProvider name={settings.name}>{children}</SiteNameProvider>
+          </main>
+          <Footer site={settings} />
+        </PushedByDrawer>
+      </FrameProvider>
       <IntentPrefetch />
     </CartRoot>
   );

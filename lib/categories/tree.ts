@@ -69,11 +69,6 @@ export function splitNavbar(tree: readonly CategoryNode[], limit: number = NAVBA
   return { visible: onNavbar.slice(0, limit), more: onNavbar.slice(limit) };
 }
 
-/** True when `slug` is the slug of a strict descendant of `node`. */
-export function hasDescendant(node: CategoryNode, slug: string): boolean {
-  return node.children.some((child) => child.slug === slug || hasDescendant(child, slug));
-}
-
 /** The path for a category page (spec §2 route "category"). */
 export function categoryHref(slug: string): string {
   return `/category/${encodeURIComponent(slug)}`;

@@ -10,9 +10,10 @@ import type { AbstractIntlMessages, Messages } from "next-intl";
 export type Namespace = keyof Messages & string;
 
 /**
- * The site frame's client components (menus, language switcher, footer) and what opens from any
- * page: the contact dialog, the cart drawer (its sign-in and registration forms too), toasts, and
- * the error and not-found views that can replace any page.
+ * The site frame's client leaves (its menus, language switcher, and on a site that forces sign-in
+ * the category strip and tree; the rest of the frame is rendered on the server) and what opens
+ * from any page: the contact dialog, the cart drawer (its sign-in and registration forms too),
+ * toasts, and the error and not-found views that can replace any page.
  */
 export const SHELL_NAMESPACES: readonly Namespace[] = ["auth", "cart", "contact", "errors", "layout", "notFound", "send", "validation"];
 

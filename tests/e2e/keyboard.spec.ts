@@ -201,9 +201,11 @@ test.describe("keyboard, phone", () => {
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("navigation", { name: "Main menu" });
     await expect(drawer).toBeVisible();
+    // On a phone the open drawer is a modal dialog, named, holding the navigation.
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByRole("navigation", { name: "Main menu" })).toBeVisible();
     const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest("nav[id$='-drawer']"));
-    // The drawer's content may still be on its way (it is fetched when the menu button takes the
-    // focus); the focus moves in as soon as it is drawn.
     await expect.poll(inDrawer).toBe(true);
 
     // Tab goes round the drawer and its menu button, never to the page underneath.
@@ -223,6 +225,7 @@ test.describe("keyboard, phone", () => {
     await tabUntil(page, drawer.getByRole("link").first());
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    await expect(dialog).toHaveCount(0);
     await expect(menuButton).toBeFocused();
     expect(await page.evaluate(() => !!document.querySelector("main#main")?.closest("[inert]"))).toBe(false);
   });

@@ -55,8 +55,8 @@ export default async function SiteLayout({ children, params }: Props) {
   // (the frame reads the categories once the visitor is signed in).
   // The frame needs names and places only (navCategories), not descriptions and pictures.
   const categories = settings.auth_enabled && settings.auth_force_login ? [] : navCategories(await getAllCategories(site, locale));
-  // The browser gets the messages of the frame's client components and of what opens from any page
-  // (the help texts stay here); each page adds its own with <PageMessages>.
+  // The browser gets the messages of the frame's client leaves and of what opens from any page (the
+  // help texts stay here); each page adds its own with <PageMessages>.
   const messages = pickMessages(await getMessages(), SHELL_NAMESPACES);
 
   return (

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import PageError from "@/app/[site]/[locale]/error";
-import { SiteNameContext } from "@/components/layout/site-name";
+import { SiteNameProvider } from "@/components/layout/site-name";
 import en from "@/messages/en.json";
 import { intlRenderer } from "../helpers/intl";
 
@@ -13,9 +13,9 @@ const render = intlRenderer({ errors: en.errors });
 it("says what happened in the site's frame, and retries on demand", async () => {
   const retry = jest.fn();
   render(
-    <SiteNameContext value="Testimony Archive">
+    <SiteNameProvider name="Testimony Archive">
       <PageError error={new Error("upstream down")} retry={retry} />
-    </SiteNameContext>,
+    </SiteNameProvider>,
   );
   expect(screen.getByRole("heading", { level: 1, name: en.errors.pageTitle })).toBeInTheDocument();
   expect(document.title || document.querySelector("title")?.textContent).toBe(`${en.errors.pageTitle} – Testimony Archive`);

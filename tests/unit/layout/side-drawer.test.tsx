@@ -1,16 +1,24 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { createRef } from "react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SideDrawer } from "@/components/layout/side-drawer";
-import { SiteShell, type ShellSite } from "@/components/layout/site-shell";
-import type { User } from "@/lib/api/schemas";
-import { installDomShims, node, pathnameMock, renderWithIntl } from "./test-utils";
+import type { ReactNode } from "react";
+import type { ShellSite } from "@/components/layout/shell-site";
+import { SiteFrame } from "@/components/layout/site-frame";
+import type { CategoryNode, NavCategory, User, WebsiteSettings } from "@/lib/api/schemas";
+import { installDomShims, node, pathnameMock, renderWithIntl, userMock } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
 jest.mock("next/navigation", () => require("./test-utils").nextNavigationMock);
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
+jest.mock("@/lib/auth/use-current-user", () => require("./test-utils").currentUserMock);
+// The cart and link prefetching are the frame's too, tested on their own.
+jest.mock("@/components/cart/cart-root", () => ({ CartRoot: ({ children }: { children: ReactNode }) => children }));
+jest.mock("@/components/layout/intent-prefetch", () => ({ IntentPrefetch: () => null }));
 
-beforeAll(installDomShims);
+beforeAll(() => {
+  installDomShims();
+  // A new page starts at its top (jsdom does not scroll).
+  window.scrollTo = jest.fn();
+});
 beforeEach(() => {
   jest.clearAllMocks();
   pathnameMock.current = "/";
@@ -29,88 +37,113 @@ const site: ShellSite = {
 const user: User = { uid: "u1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };
 const tree = [node("Places", [node("Ukraine", [node("Kyiv")]), node("Poland")]), node("Witnesses")];
 
-function renderDrawer(props: { open?: boolean; user?: User | null; site?: Partial<ShellSite> } = {}) {
-  const onClose = jest.fn();
-  const onContact = jest.fn();
-  const view = renderWithIntl(
-    <SideDrawer
-      id="drawer"
-      open={props.open ?? true}
-      menuButtonRef={createRef()}
-      site={{ ...site, ...props.site }}
-      tree={tree}
-      user={props.user === undefined ? null : props.user}
-      onClose={onClose}
-      onContact={onContact}
-    />,
+/** The tree as the site layout reads it: a flat list, children naming their parent. */
+function flat(nodes: CategoryNode[]): NavCategory[] {
+  return nodes.flatMap(({ children, ...category }) => [category, ...flat(children)]);
+}
+
+// The frame is a server component: rendered here as the server renders it, its client leaves live.
+function renderFrame(props: { user?: User | null; site?: Partial<ShellSite> } = {}) {
+  userMock.current = props.user === undefined ? null : props.user;
+  const settings = {
+    ...site,
+    footer: null,
+    show_legal: false,
+    social_links: [],
+    partners: [],
+    ...props.site,
+  } as unknown as WebsiteSettings;
+  return renderWithIntl(
+    <SiteFrame settings={settings} categories={flat(tree)}>
+      <p>Page content</p>
+    </SiteFrame>,
   );
-  return { ...view, onClose, onContact };
+}
+
+const menuButton = () => screen.getByRole("button", { name: "Menu" });
+const drawer = () => screen.getByRole("navigation", { name: "Main menu", hidden: true });
+
+/** Opens the drawer with its menu button. */
+async function renderDrawer(props: Parameters<typeof renderFrame>[0] = {}) {
+  const view = renderFrame(props);
+  await userEvent.click(menuButton());
+  return view;
 }
 
 describe("SideDrawer", () => {
   it("is inert when closed and moves focus inside when it opens", async () => {
-    const { rerender } = renderDrawer({ open: false });
-    const nav = screen.getByRole("navigation", { name: "Main menu" });
-    expect(nav).toHaveAttribute("inert");
-    rerender(
-      <SideDrawer
-        id="drawer"
-        open
-        menuButtonRef={createRef()}
-        site={site}
-        tree={tree}
-        user={null}
-        onClose={jest.fn()}
-        onContact={jest.fn()}
-      />,
-    );
-    expect(nav).not.toHaveAttribute("inert");
-    // Its content is fetched on the first opening, then takes the focus.
-    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+    renderFrame();
+    expect(drawer().closest("[inert]")).not.toBeNull();
+    await userEvent.click(menuButton());
+    expect(drawer().closest("[inert]")).toBeNull();
+    expect(drawer()).toContainElement(document.activeElement as HTMLElement);
     expect(document.activeElement).toHaveAccessibleName("Testimony Archive");
   });
 
   it("expands and collapses a category branch", async () => {
-    renderDrawer();
-    const toggle = screen.getByRole("button", { name: "Subcategories of Places" });
+    await renderDrawer();
+    const toggle = within(drawer()).getByRole("button", { name: "Subcategories of Places" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: "Ukraine" })).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole("link", { name: "Ukraine" })).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: "Ukraine" })).toHaveAttribute("href", "/category/ukraine");
-    expect(screen.queryByRole("link", { name: "Kyiv" })).not.toBeInTheDocument();
+    expect(within(drawer()).getByRole("link", { name: "Ukraine" })).toHaveAttribute("href", "/category/ukraine");
+    expect(within(drawer()).queryByRole("link", { name: "Kyiv" })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: "Subcategories of Ukraine" }));
-    expect(screen.getByRole("link", { name: "Kyiv" })).toBeInTheDocument();
+    await userEvent.click(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" }));
+    expect(within(drawer()).getByRole("link", { name: "Kyiv" })).toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: "Ukraine" })).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole("link", { name: "Ukraine" })).not.toBeInTheDocument();
   });
 
-  it("opens the branch of the current category", () => {
+  it("opens the branch of the current category", async () => {
     pathnameMock.current = "/category/kyiv";
-    renderDrawer();
-    expect(screen.getByRole("link", { name: "Kyiv" })).toHaveAttribute("aria-current", "page");
+    await renderDrawer();
+    expect(within(drawer()).getByRole("link", { name: "Kyiv" })).toHaveAttribute("aria-current", "page");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("keeps the current category's own branch closed, and opens the branch of the category navigated to", async () => {
+    pathnameMock.current = "/category/ukraine";
+    const view = await renderDrawer();
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" })).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(within(drawer()).getByRole("button", { name: "Subcategories of Places" }));
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "false");
+
+    pathnameMock.current = "/category/kyiv";
+    view.rerender(
+      <SiteFrame settings={{ ...site, footer: null, show_legal: false } as unknown as WebsiteSettings} categories={flat(tree)}>
+        <p>Kyiv</p>
+      </SiteFrame>,
+    );
+    await userEvent.click(menuButton());
+    expect(within(drawer()).getByRole("link", { name: "Kyiv" })).toHaveAttribute("aria-current", "page");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Places" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(drawer()).getByRole("button", { name: "Subcategories of Ukraine" })).toHaveAttribute("aria-expanded", "true");
   });
 
   it("closes when a category is chosen", async () => {
-    const { onClose } = renderDrawer();
-    await userEvent.click(screen.getByRole("link", { name: "Witnesses" }));
-    expect(onClose).toHaveBeenCalled();
+    await renderDrawer();
+    await userEvent.click(within(drawer()).getByRole("link", { name: "Witnesses" }));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes on Escape and asks to restore focus to the menu button", async () => {
-    const { onClose } = renderDrawer();
+  it("closes on Escape and gives the focus back to the menu button", async () => {
+    await renderDrawer();
     await userEvent.keyboard("{Escape}");
-    expect(onClose).toHaveBeenCalledWith({ restoreFocus: true });
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveFocus();
   });
 
   it("has a collapsible Help section with the help pages", async () => {
-    renderDrawer();
+    await renderDrawer();
     expect(screen.queryByRole("link", { name: "FAQ" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Help" }));
+    await userEvent.click(within(drawer()).getByRole("button", { name: "Help" }));
     expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/help/faq");
     expect(screen.getByRole("link", { name: "Creating an account" })).toHaveAttribute("href", "/help/tutos/create-account");
     expect(screen.getByRole("link", { name: "Terms of use" })).toBeInTheDocument();
@@ -118,53 +151,47 @@ describe("SideDrawer", () => {
   });
 
   it("on a paid site-password site, the tutorials that apply: buying, not sign-up or requests", async () => {
-    renderDrawer({ site: { auth_method: "password", auth_users_registration_enabled: false, monetization_enabled: true } });
-    await userEvent.click(screen.getByRole("button", { name: "Help" }));
+    await renderDrawer({ site: { auth_method: "password", auth_users_registration_enabled: false, monetization_enabled: true } });
+    await userEvent.click(within(drawer()).getByRole("button", { name: "Help" }));
     expect(screen.getByRole("link", { name: "Buying or subscribing" })).toHaveAttribute("href", "/help/tutos/buy");
     expect(screen.queryByRole("link", { name: "Creating an account" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Requesting a testimony" })).not.toBeInTheDocument();
   });
 
   it("offers Login to visitors and My list + Logout to signed-in users", async () => {
-    const { unmount, onContact } = renderDrawer();
-    expect(screen.getByRole("link", { name: "Log in" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "My list" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Contact" }));
-    expect(onContact).toHaveBeenCalled();
+    const { unmount } = await renderDrawer();
+    expect(within(drawer()).getByRole("link", { name: "Log in" })).toBeInTheDocument();
+    expect(within(drawer()).queryByRole("link", { name: "My list" })).not.toBeInTheDocument();
+    await userEvent.click(within(drawer()).getByRole("button", { name: "Contact" }));
+    expect(await screen.findByRole("dialog", { name: "Contact us" })).toBeInTheDocument();
     unmount();
 
-    renderDrawer({ user });
-    expect(screen.getByRole("link", { name: "My list" })).toHaveAttribute("href", "/my-list");
-    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
+    await renderDrawer({ user });
+    expect(within(drawer()).getByRole("link", { name: "My list" })).toHaveAttribute("href", "/my-list");
+    expect(await within(drawer()).findByRole("button", { name: "Log out" })).toBeInTheDocument();
+    expect(within(drawer()).queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
   });
 
   it("offers the page in the other language and closes when it is chosen", async () => {
     pathnameMock.current = "/search";
-    const { onClose } = renderDrawer();
-    const link = screen.getByRole("link", { name: "Français (this page in French)" });
+    await renderDrawer();
+    const link = within(drawer()).getByRole("link", { name: "Français (this page in French)" });
     expect(link).toHaveAttribute("href", "/search");
     expect(link).toHaveAttribute("hreflang", "fr");
     expect(link).toHaveAttribute("lang", "fr");
     await userEvent.click(link);
-    expect(onClose).toHaveBeenCalled();
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("has neither Login nor Logout when auth is disabled", () => {
-    renderDrawer({ site: { auth_enabled: false } });
-    expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+  it("has neither Login nor Logout when auth is disabled", async () => {
+    await renderDrawer({ site: { auth_enabled: false } });
+    expect(within(drawer()).queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
   });
 });
 
-describe("SiteShell", () => {
-  function renderShell() {
-    return renderWithIntl(
-      <SiteShell site={site} navbar={tree} tree={tree} user={null}>
-        <p>Page content</p>
-      </SiteShell>,
-    );
-  }
+describe("SiteFrame", () => {
+  const renderShell = () => renderFrame();
 
   it("has a skip link to the main content", () => {
     renderShell();
@@ -177,20 +204,22 @@ describe("SiteShell", () => {
     renderShell();
     const menu = screen.getByRole("button", { name: "Menu" });
     const drawer = screen.getByRole("navigation", { name: "Main menu" });
-    expect(drawer).toHaveAttribute("inert");
+    expect(drawer.closest("[inert]")).not.toBeNull();
 
     await userEvent.click(menu);
     expect(menu).toHaveAttribute("aria-expanded", "true");
-    expect(drawer).not.toHaveAttribute("inert");
+    expect(drawer.closest("[inert]")).toBeNull();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    // On a wide screen it is a navigation region beside the page, not a dialog.
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await userEvent.keyboard("{Escape}");
     expect(menu).toHaveAttribute("aria-expanded", "false");
-    expect(drawer).toHaveAttribute("inert");
+    expect(drawer.closest("[inert]")).not.toBeNull();
     expect(menu).toHaveFocus();
   });
 
-  it("on a narrow screen, the open drawer is modal: the rest of the page is inert but the menu button, Tab goes round", async () => {
+  it("on a narrow screen, the open drawer is a modal dialog: the rest of the page is inert but the menu button, Tab goes round", async () => {
     const matchMedia = jest.fn((query: string) => ({
       matches: true,
       media: query,
@@ -206,6 +235,10 @@ describe("SiteShell", () => {
       const drawer = screen.getByRole("navigation", { name: "Main menu" });
       const skipLink = screen.getByRole("link", { name: "Skip to content" });
       await userEvent.click(menu);
+      const dialog = screen.getByRole("dialog", { name: "Menu" });
+      expect(dialog).toHaveAttribute("aria-modal", "true");
+      expect(dialog).toContainElement(drawer);
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
       expect(screen.getByRole("main").closest("[inert]")).not.toBeNull();
       expect(skipLink).toHaveAttribute("inert");
       expect(menu.closest("[inert]")).toBeNull();
@@ -222,7 +255,9 @@ describe("SiteShell", () => {
 
       await userEvent.keyboard("{Escape}");
       expect(menu).toHaveFocus();
-      expect(document.querySelector("[inert]:not(nav)")).toBeNull();
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      // Only the closed drawer stays inert.
+      expect([...document.querySelectorAll("[inert]")].filter((element) => !element.contains(drawer))).toEqual([]);
     } finally {
       Reflect.deleteProperty(window, "matchMedia");
     }
@@ -236,9 +271,9 @@ describe("SiteShell", () => {
       pathnameMock.current = "/search";
     });
     view.rerender(
-      <SiteShell site={site} navbar={tree} tree={tree} user={null}>
+      <SiteFrame settings={{ ...site, footer: null, show_legal: false } as unknown as WebsiteSettings} categories={flat(tree)}>
         <p>Search page</p>
-      </SiteShell>,
+      </SiteFrame>,
     );
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });

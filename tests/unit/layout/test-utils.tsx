@@ -1,6 +1,6 @@
 // Shared helpers of the layout tests: an intl wrapper with only the namespaces they need, the
 // DOM APIs Radix expects and jsdom lacks, and fakes of lib/i18n/navigation and next/navigation.
-import type { CategoryNode } from "@/lib/api/schemas";
+import type { CategoryNode, User } from "@/lib/api/schemas";
 import en from "@/messages/en.json";
 import { category } from "../helpers/fixtures";
 import { intlRenderer } from "../helpers/intl";
@@ -11,6 +11,14 @@ export { navigationMock, pathnameMock, routerMock } from "../helpers/navigation-
 export const searchParamsMock = { current: new URLSearchParams() };
 /** @public – read by jest.mock factories through require(). */
 export const nextNavigationMock = { useSearchParams: () => searchParamsMock.current };
+
+/** The session `useCurrentUser` answers: jest.mock("@/lib/auth/use-current-user", () => require("./test-utils").currentUserMock). */
+export const userMock: { current: User | null | undefined } = { current: null };
+/** @public – read by jest.mock factories through require(). */
+export const currentUserMock = {
+  CURRENT_USER_KEY: "/auth/me/",
+  useCurrentUser: (enabled: boolean) => ({ user: enabled ? userMock.current : null, isLoading: false }),
+};
 
 const messages = { layout: en.layout, contact: en.contact, send: en.send, errors: en.errors };
 

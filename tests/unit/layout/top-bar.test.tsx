@@ -1,14 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
+import { FrameProvider } from "@/components/layout/frame-state";
+import type { ShellSite } from "@/components/layout/shell-site";
 import { TopBar } from "@/components/layout/top-bar";
-import type { ShellSite } from "@/components/layout/site-shell";
 import type { User } from "@/lib/api/schemas";
-import { installDomShims, renderWithIntl, routerMock } from "./test-utils";
+import { installDomShims, renderWithIntl, routerMock, userMock } from "./test-utils";
 
 jest.mock("@/lib/i18n/navigation", () => require("./test-utils").navigationMock);
 jest.mock("next/navigation", () => require("./test-utils").nextNavigationMock);
 jest.mock("@/lib/api/browser", () => ({ browserApi: { request: jest.fn() } }));
+jest.mock("@/lib/auth/use-current-user", () => require("./test-utils").currentUserMock);
 
 const { browserApi } = jest.requireMock("@/lib/api/browser") as { browserApi: { request: jest.Mock } };
 
@@ -27,21 +28,14 @@ const site: ShellSite = {
 };
 const user: User = { uid: "u1", first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" };
 
-function renderBar(overrides: { site?: Partial<ShellSite>; user?: User | null; drawerOpen?: boolean } = {}) {
-  const onToggleDrawer = jest.fn();
-  const onContact = jest.fn();
+// The top bar is a server component; its client leaves share the frame's state (FrameProvider).
+function renderBar(overrides: { site?: Partial<ShellSite>; user?: User | null } = {}) {
+  userMock.current = "user" in overrides ? overrides.user : null;
   renderWithIntl(
-    <TopBar
-      site={{ ...site, ...overrides.site }}
-      user={overrides.user === undefined ? null : overrides.user}
-      drawerOpen={overrides.drawerOpen ?? false}
-      drawerId="drawer"
-      menuButtonRef={createRef()}
-      onToggleDrawer={onToggleDrawer}
-      onContact={onContact}
-    />,
+    <FrameProvider forceLogin={false}>
+      <TopBar site={{ ...site, ...overrides.site }} />
+    </FrameProvider>,
   );
-  return { onToggleDrawer, onContact };
 }
 
 describe("TopBar", () => {
@@ -50,13 +44,22 @@ describe("TopBar", () => {
     expect(screen.getByRole("img", { name: "Testimony Archive" }).closest("a")).toHaveAttribute("href", "/");
   });
 
-  it("has a menu button that controls the drawer", async () => {
-    const { onToggleDrawer } = renderBar({ drawerOpen: true });
+  it("has a menu button that controls the drawer: a link to a fragment of its own, shown as a button", async () => {
+    renderBar();
     const button = screen.getByRole("button", { name: "Menu" });
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(button).toHaveAttribute("aria-controls", "drawer");
+    expect(button).toHaveAttribute("href", "#menu");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("aria-controls", "site-drawer");
     await userEvent.click(button);
-    expect(onToggleDrawer).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard(" ");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("holds the account's place while the session is being checked", () => {
+    renderBar({ user: undefined });
+    expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Account" })).not.toBeInTheDocument();
   });
 
   it("shows Login only when auth is enabled and nobody is signed in", () => {
@@ -127,14 +130,14 @@ describe("TopBar", () => {
   });
 
   it("opens the contact dialog and links to search and the donation page", async () => {
-    const { onContact } = renderBar();
-    await userEvent.click(screen.getByRole("button", { name: "Contact" }));
-    expect(onContact).toHaveBeenCalled();
+    renderBar();
     expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search");
     const donate = screen.getByRole("link", { name: /Donate/ });
     expect(donate).toHaveAttribute("href", "https://donate.example.org/");
     expect(donate).toHaveAttribute("target", "_blank");
     expect(donate).toHaveAttribute("rel", "noopener noreferrer");
+    await userEvent.click(screen.getByRole("button", { name: "Contact" }));
+    expect(await screen.findByRole("dialog", { name: "Contact us" })).toBeInTheDocument();
   });
 
   it("links to the page in the other language on wide screens (the drawer has it on phones)", () => {

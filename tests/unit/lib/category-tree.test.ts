@@ -1,5 +1,5 @@
 import type { Category, CategoryNode } from "@/lib/api/schemas";
-import { buildCategoryTree, categoryHref, hasDescendant, navCategories, navbarTree, splitNavbar } from "@/lib/categories/tree";
+import { buildCategoryTree, categoryHref, navCategories, navbarTree, splitNavbar } from "@/lib/categories/tree";
 
 function cat(uid: string, parent_id: string | null, is_on_navbar = true): Category {
   return {
@@ -97,12 +97,6 @@ describe("splitNavbar", () => {
 });
 
 describe("helpers", () => {
-  it("hasDescendant looks at every level below, not at the node itself", () => {
-    const [a] = buildCategoryTree([cat("a", null), cat("b", "a"), cat("c", "b")]);
-    expect(hasDescendant(a!, "slug-c")).toBe(true);
-    expect(hasDescendant(a!, "slug-a")).toBe(false);
-  });
-
   it("categoryHref encodes the slug", () => {
     expect(categoryHref("é t")).toBe("/category/%C3%A9%20t");
   });
