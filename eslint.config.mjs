@@ -19,10 +19,16 @@ export default defineConfig([
       // Thumbnails come from our own resizing endpoint (/images/w:…) with srcset and sizes;
       // next/image would resize them a second time.
       "@next/next/no-img-element": "off",
+      // An import circle makes the order modules start in depend on who is imported first.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       // Our effects that set state subscribe to systems outside React (embla carousels,
       // matchMedia) and read their state once on subscribing, which this rule cannot tell apart.
       "react-hooks/set-state-in-effect": "off",
     },
+  },
+  {
+    // The circle check follows our own modules only: packages are not parsed for their imports.
+    settings: { "import/ignore": ["node_modules"] },
   },
   {
     // Not React: functions named use… here are not hooks.

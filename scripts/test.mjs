@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage, then one summary line `N passed, N failed[, N skipped]`.
 //   lint          tsc over everything (tests included; the build checks the app's code only),
-//                 ESLint, Prettier's check, and knip for unused files, exports and dependencies:
+//                 ESLint, Prettier's check, knip for unused files, exports and dependencies, and
+//                 the share of client components (scripts/stats.mjs --max 35):
 //                 any finding fails
 //   unit          Jest (jsdom) — tests/unit
 //   api           Jest (node) — the backend's contract on PGlite in memory
@@ -111,15 +112,17 @@ async function lintStage() {
   banner("lint");
   const started = Date.now();
   const counts = { passed: 0, failed: 0 };
-  for (const [tool, args] of [
-    ["tsc", ["--noEmit", "-p", "."]],
-    ["eslint", ["."]],
-    ["prettier", ["--check", "."]],
-    ["knip", []],
+  for (const [tool, command, args] of [
+    ["tsc", bin("tsc"), ["--noEmit", "-p", "."]],
+    ["eslint", bin("eslint"), ["."]],
+    ["prettier", bin("prettier"), ["--check", "."]],
+    ["knip", bin("knip"), []],
+    // Client components stay at the interactive leaves: at most 35% of the .tsx files.
+    ["stats", process.execPath, [path.join(root, "scripts", "stats.mjs"), "--max", "35"]],
   ]) {
     console.log(`$ ${tool} ${args.join(" ")}`);
     let output = "";
-    const code = await run(bin(tool), args, {}, (tail) => (output = tail));
+    const code = await run(command, args, {}, (tail) => (output = tail));
     if (code === 0) counts.passed += 1;
     else {
       counts.failed += 1;

@@ -3,7 +3,7 @@
 import { mdiChevronDown } from "@mdi/js";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import type { HelpProfile } from "./help-profile";
+import type { HelpProfile } from "@/lib/help/profile";
 import { helpRichTags } from "./rich-tags";
 
 // Full message paths under `faq`, so every t() key below is checked against en.json. The groups and

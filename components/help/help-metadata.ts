@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import type { AppLocale } from "@/lib/i18n/routing";
 import { getSettings } from "@/lib/server/data";
 import { alternatesFor } from "@/lib/site/metadata";
-import { helpPageApplies, helpProfile } from "./help-profile";
+import { helpPageApplies, helpProfile } from "@/lib/help/profile";
 
 type MetaNamespace =
   | "faq.meta"

@@ -1,9 +1,9 @@
 // Links to the other help pages that apply to the site, at the foot of each one; the labels are
 // the Help menu's own.
 import { useTranslations } from "next-intl";
-import { helpLinks } from "@/components/layout/help-links";
+import { helpLinks } from "@/lib/help/links";
 import { Link } from "@/lib/i18n/navigation";
-import type { HelpProfile } from "./help-profile";
+import type { HelpProfile } from "@/lib/help/profile";
 import { helpLinkClass } from "./rich-tags";
 
 type Props = { current: string; siteName: string; profile: HelpProfile };

@@ -3,7 +3,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { getSettings } from "@/lib/server/data";
 import { getSiteName, getSiteUrl } from "@/lib/site/current";
-import { helpPageApplies, helpProfile, type HelpProfile } from "./help-profile";
+import { helpPageApplies, helpProfile, type HelpProfile } from "@/lib/help/profile";
 
 type HelpSite = { siteName: string; siteUrl: string; profile: HelpProfile };
 

@@ -1,7 +1,7 @@
 // A tutorial page body (spec §2): intro, the embedded video, numbered steps, a note, related links.
 import { useTranslations } from "next-intl";
 import { HelpArticle } from "./help-article";
-import type { HelpProfile } from "./help-profile";
+import type { HelpProfile } from "@/lib/help/profile";
 import { HelpSeeAlso } from "./help-see-also";
 import { HelpVideo, type HelpVideoName } from "./help-video";
 import { helpRichTags } from "./rich-tags";

@@ -4,7 +4,7 @@
 import { mdiChevronDown, mdiHelpCircleOutline } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import type { HelpProfile } from "@/components/help/help-profile";
+import type { HelpProfile } from "@/lib/help/profile";
 import { lazyMenu } from "./lazy-menu";
 import { barButtonBase } from "./menu-classes";
 

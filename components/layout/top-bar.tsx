@@ -4,7 +4,7 @@ import { mdiAccountCircleOutline, mdiEmailOutline, mdiHandHeartOutline, mdiMagni
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/lib/i18n/navigation";
-import { helpProfile } from "@/components/help/help-profile";
+import { helpProfile } from "@/lib/help/profile";
 import { ContactButton, MenuButton } from "./frame-state";
 import { HelpMenu } from "./help-menu";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,8 +1,8 @@
 import "server-only";
 // What the sitemaps list, per site: the fixed public pages, the categories and the items in
 // chunks; reads cached like the pages' own, and the site taken from the request's host.
-import { helpProfile } from "@/components/help/help-profile";
-import { helpLinks } from "@/components/layout/help-links";
+import { helpProfile } from "@/lib/help/profile";
+import { helpLinks } from "@/lib/help/links";
 import { SITEMAP_CHUNK_SIZE } from "@/lib/api/sitemap";
 import { categoryHref } from "@/lib/categories/tree";
 import { getSettings, getSitemapCategories, getSitemapItems } from "@/lib/server/data";

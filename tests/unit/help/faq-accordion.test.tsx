@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { FaqAccordion } from "@/components/help/faq-accordion";
-import type { HelpProfile } from "@/components/help/help-profile";
+import type { HelpProfile } from "@/lib/help/profile";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { ARCHIVE, PAID_USERS, STUDIO } from "./profiles";

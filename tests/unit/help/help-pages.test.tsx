@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { helpPageApplies } from "@/components/help/help-profile";
+import { helpPageApplies } from "@/lib/help/profile";
 import { HelpTutorial, type TutorialId } from "@/components/help/help-tutorial";
 import { TermsContent } from "@/components/help/terms-content";
 import { WhatIsContent } from "@/components/help/what-is-content";

@@ -1,5 +1,5 @@
 // The help profiles of the two demo sites (backend/seed/sites.ts), and of a paid site with accounts.
-import { helpProfile } from "@/components/help/help-profile";
+import { helpProfile } from "@/lib/help/profile";
 
 /** Non-profit archive: personal accounts with open registration, access requests, nothing for sale. */
 export const ARCHIVE = helpProfile({

@@ -1,6 +1,6 @@
 // The Help entries of spec §2, shared by the top-bar dropdown, the side drawer and the help pages'
 // "See also": only the pages that apply to the site (no sign-up tutorial where nobody can sign up).
-import { helpPageApplies, type HelpProfile } from "@/components/help/help-profile";
+import { helpPageApplies, type HelpProfile } from "./profile";
 
 export type HelpLabelKey = "faq" | "tutoCreateAccount" | "tutoRequest" | "tutoBuy" | "tutoSearch" | "whatIs" | "terms";
 
