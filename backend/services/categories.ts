@@ -59,11 +59,14 @@ const MAX_SLUG_LENGTH = 200;
 
 /** One category by its slug; a 404 when the site has none. */
 export async function getCategoryBySlug({ db, site, locale }: RequestCtx, slug: string): Promise<Category> {
-  const [row] = slug.length > MAX_SLUG_LENGTH ? [] : await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.websiteId, site.id), eq(categories.slug, slug)))
-    .limit(1);
+  const [row] =
+    slug.length > MAX_SLUG_LENGTH
+      ? []
+      : await db
+          .select()
+          .from(categories)
+          .where(and(eq(categories.websiteId, site.id), eq(categories.slug, slug)))
+          .limit(1);
   if (!row) throw notFound("Category not found.");
   return toCategory(row, locale);
 }
