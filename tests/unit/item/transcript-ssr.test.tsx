@@ -58,6 +58,25 @@ async function hydrate(item: Item, transcript: MediaTranscript | null) {
 }
 
 const publicItem = () => makeItem({ has_access: true, is_content_downloadable: true });
+
+/** The player's answer for a viewer who may play `item`: one media with English captions. */
+function playable(item: Item, visibility: PlayerItem["item"]["visibility_type"]): PlayerItem {
+  return {
+    item: { uid: item.uid, slug: item.slug, name: "A", has_access: true, visibility_type: visibility, thumbnail: null },
+    medias: [
+      {
+        uid: item.content_object.uid,
+        name: "A",
+        thumbnail: null,
+        duration: 80,
+        description: null,
+        files: [
+          { uid: "c", display_name: "C", size: 1, width: null, height: null, file: "/files/c/?sig=s", slug: "captions", language: "en" },
+        ],
+      },
+    ],
+  };
+}
 const given = (item: Item, cues = CUES): MediaTranscript => ({ media: item.content_object.uid, lang: "en", cues });
 const transcript = () => screen.queryByRole("region", { name: "Transcript" });
 
@@ -122,21 +141,7 @@ describe("a public item: the lines come with the page", () => {
 
   it("the VTT download reads the captions file only when asked for", async () => {
     const item = publicItem();
-    const player: PlayerItem = {
-      item: { uid: item.uid, slug: item.slug, name: "A", has_access: true, visibility_type: "public", thumbnail: null },
-      medias: [
-        {
-          uid: item.content_object.uid,
-          name: "A",
-          thumbnail: null,
-          duration: 80,
-          description: null,
-          files: [
-            { uid: "c", display_name: "C", size: 1, width: null, height: null, file: "/files/c/?sig=s", slug: "captions", language: "en" },
-          ],
-        },
-      ],
-    };
+    const player = playable(item, "public");
     fakeBff(browserApi.request, { [`/items/${item.slug}/`]: item, "/auth/me/": null, [`/player/items/${item.uid}/`]: player });
     URL.createObjectURL = jest.fn(() => "blob:x");
     URL.revokeObjectURL = jest.fn();
@@ -173,21 +178,7 @@ describe("an item the anonymous visitor may not play", () => {
 
   it("a signed-in viewer with access reads it in the browser, as before", async () => {
     const item = restricted();
-    const player: PlayerItem = {
-      item: { uid: item.uid, slug: item.slug, name: "A", has_access: true, visibility_type: "on_demand", thumbnail: null },
-      medias: [
-        {
-          uid: item.content_object.uid,
-          name: "A",
-          thumbnail: null,
-          duration: 80,
-          description: null,
-          files: [
-            { uid: "c", display_name: "C", size: 1, width: null, height: null, file: "/files/c/?sig=s", slug: "captions", language: "en" },
-          ],
-        },
-      ],
-    };
+    const player = playable(item, "on_demand");
     fakeBff(browserApi.request, {
       [`/items/${item.slug}/`]: { ...item, has_access: true },
       "/auth/me/": null,
