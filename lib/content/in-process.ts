@@ -51,19 +51,11 @@ export function inProcessContentSource(deps: () => Promise<BackendDeps>) {
     getSettings: (scope) => withCtx(scope, (ctx) => toSettings(ctx.site, ctx.locale)),
     listCategories: (scope) => withCtx(scope, (ctx) => listCategories(ctx, { ordering: "position" })),
     getCategory: (scope, slug) => withCtx(scope, (ctx) => getCategoryBySlug(ctx, slug)),
-    listItems: (scope, query) =>
-      withCtx(scope, async (ctx) => {
-        const { count, results } = await listItemPage(ctx, itemFilters(query));
-        return { count, results };
-      }),
+    listItems: (scope, query) => withCtx(scope, (ctx) => listItemPage(ctx, itemFilters(query))),
     getItem: (scope, slug) => withCtx(scope, (ctx) => getItemDetail(ctx, slug)),
     getPage: (scope, id) => withCtx(scope, (ctx) => getPublicPage(ctx, String(id))),
     getLegal: (scope) => withCtx(scope, (ctx) => legalHtml(ctx)),
-    listSitemapItems: (site, page) =>
-      withCtx({ site, locale: "en" }, async (ctx) => {
-        const { count, results } = await listSitemapItems(ctx, page);
-        return { count, results };
-      }),
+    listSitemapItems: (site, page) => withCtx({ site, locale: "en" }, (ctx) => listSitemapItems(ctx, page)),
     listSitemapCategories: (site) => withCtx({ site, locale: "en" }, (ctx) => listSitemapCategories(ctx)),
   } satisfies ContentSource;
 }

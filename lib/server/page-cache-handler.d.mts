@@ -7,10 +7,3 @@ export default class PageCacheHandler {
   resetRequestCache(): void;
 }
 export function disconnectPageCache(): void;
-export function memoryHandler(maxBytes: number): {
-  name: string;
-  get(key: string, meta: { implicitTags: string[] }): Promise<unknown>;
-  set(key: string, entry: unknown, ctx?: { setOnlyIfNotExists?: boolean }): Promise<void>;
-  revalidateTag(tag: string): Promise<void>;
-  delete(key: string): Promise<void>;
-};

@@ -56,7 +56,7 @@ function entrySize(data) {
  * entries retired by a revalidation of one of their tags (their own or the path's).
  * @param {number} maxBytes
  */
-export function memoryHandler(maxBytes) {
+function memoryHandler(maxBytes) {
   /** @param {any} entry @param {string} key */
   const sizeCalculation = (entry, key) => key.length + entrySize(entry.value) + ENTRY_OVERHEAD_BYTES;
   const pages = new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes * (1 - SEARCH_SHARE))), sizeCalculation });

@@ -42,7 +42,7 @@ export function createUseCacheHandler({ maxBytes, redisUrl, prefix = "testimony"
   /** Sets still being written: a read of the same key waits for them. */
   const pending = new Map();
   const tagsKey = `${prefix}:use-cache:tags`;
-  const redis = redisUrl ? new Redis(redisUrl, { ...FAIL_FAST, lazyConnect: false }) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { ...FAIL_FAST }) : undefined;
   let warned = false;
   redis?.on("error", (/** @type {Error} */ error) => {
     if (!warned) console.error("[use-cache] Redis unreachable, revalidations stay in this instance:", error.message);
