@@ -6,7 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { DialogCloseButton, DialogOverlay } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogContent, DialogOverlay } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { toBibtex } from "@/lib/citations/bibtex";
 import type { Citation } from "@/lib/citations/citation-source";
@@ -32,7 +32,7 @@ export function CiteDialog({ citation, slug, onClose, returnFocus }: Props) {
     <Dialog.Root open={citation !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content
+        <DialogContent
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current?.focus();
@@ -73,7 +73,7 @@ export function CiteDialog({ citation, slug, onClose, returnFocus }: Props) {
               </button>
             </div>
           ) : null}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

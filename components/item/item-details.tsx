@@ -8,8 +8,12 @@ import { ItemDescription } from "./item-description";
 import { itemDuration } from "./item-rules";
 import { ItemTags } from "./item-tags";
 
-/** Name, publication date, duration, categories, description and tags (spec §2 details panel). */
-export function ItemDetails({ item, locale }: { item: Item; locale: string }) {
+/**
+ * The details panel of spec §2 in two parts. First the name (the page's h1), publication date,
+ * duration and a playlist's media count: under the player, so the title is the page's first
+ * heading even where a playlist's list follows the player.
+ */
+export function ItemHeading({ item, locale }: { item: Item; locale: string }) {
   const t = useTranslations("item");
   const tCard = useTranslations("card");
   const content = item.content_object;
@@ -33,6 +37,16 @@ export function ItemDetails({ item, locale }: { item: Item; locale: string }) {
         ) : null}
         {item.content_object_type === "playlist" ? <li>{tCard("mediasCount", { count: content.medias_count ?? 0 })}</li> : null}
       </ul>
+    </div>
+  );
+}
+
+/** Then its categories, description and tags. */
+export function ItemDetails({ item }: { item: Item }) {
+  const t = useTranslations("item");
+  const content = item.content_object;
+  return (
+    <div className="flex flex-col gap-4">
       {item.categories.length > 0 ? (
         <nav aria-label={t("categories")}>
           <ul className="flex flex-wrap gap-2">

@@ -20,7 +20,9 @@ import { PlaylistList } from "./playlist-list";
 type Props = Omit<ItemPlayerProps, "iframeRef" | "frame" | "onPlay"> & {
   /** What the server read of the transcript for everyone (a public item), or null. */
   transcript?: MediaTranscript | null;
-  /** The item's details, headed by its title: between the player and the transcript in the page. */
+  /** The item's title (the page's h1) and facts: right under the player, before a playlist's list. */
+  heading?: ReactNode;
+  /** The rest of the item's details: between the list and the transcript in the page. */
   children?: ReactNode;
 };
 
@@ -31,12 +33,13 @@ type Props = Omit<ItemPlayerProps, "iframeRef" | "frame" | "onPlay"> & {
  * loaded when first wanted: Play, a link to a moment, a line of the transcript or a media of the
  * list (see ItemPlayer).
  *
- * The transcript comes after the details (the title is the page's first heading) and stands beside
+ * The title comes first in the page's headings: under the player, before a playlist's "Playlist"
+ * list. The transcript comes after the details and stands beside
  * the player on a large screen. It shows only to a viewer who may play the item: there is no empty
  * card on a locked item. Behind a content warning it is held back until the visitor continues in
  * the player (without scripts, never).
  */
-export function ItemPlayerArea({ transcript = null, children, ...props }: Props) {
+export function ItemPlayerArea({ transcript = null, heading, children, ...props }: Props) {
   const medias = props.item.content_object_type === "playlist" ? (props.item.content_object.medias ?? []) : [];
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [selected, setSelected] = useState<string | null>(medias[0]?.uid ?? null);
@@ -113,6 +116,7 @@ export function ItemPlayerArea({ transcript = null, children, ...props }: Props)
   return (
     <div className={`grid gap-4 ${withTranscript ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}>
       <ItemPlayer {...props} iframeRef={iframeRef} frame={frame} onPlay={play} />
+      {heading ? <div className="col-span-full mt-4">{heading}</div> : null}
       {medias.length > 0 ? (
         <div className="col-span-full">
           <PlaylistList medias={medias} selectedUid={selected} onSelect={select} />

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { renderToString } from "react-dom/server";
 import { customFieldTabs } from "@/components/item/custom-fields";
 import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
-import { ItemDetails } from "@/components/item/item-details";
+import { ItemDetails, ItemHeading } from "@/components/item/item-details";
 import { ItemDownloads } from "@/components/item/item-downloads";
 import { ItemPlayerArea } from "@/components/item/item-player-area";
 import { itemJsonLd, itemMetadata } from "@/components/item/item-seo";
@@ -38,8 +38,9 @@ const item = makeItem(
 function html() {
   return renderToString(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Paris">
-      <ItemPlayerArea item={item} siteMonetization={false} authEnabled locale="en" />
-      <ItemDetails item={item} locale="en" />
+      <ItemPlayerArea item={item} siteMonetization={false} authEnabled locale="en" heading={<ItemHeading item={item} locale="en" />}>
+        <ItemDetails item={item} />
+      </ItemPlayerArea>
       <ItemDownloads uid={item.uid} slug={item.slug} locale="en" />
       <CustomFieldsTabs tabs={customFieldTabs(item.content_object.custom_fields, "en")} />
     </NextIntlClientProvider>,

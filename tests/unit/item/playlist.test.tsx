@@ -20,7 +20,7 @@ async function render(warning: string | null = null) {
   const item = makeItem({ content_object_type: "playlist", content_warning: warning }, { medias, medias_count: 3, medias_duration: 360 });
   fakeBff(browserApi.request, { [`/items/${item.slug}/`]: never(), "/auth/me/": null });
   window.scrollTo = jest.fn();
-  renderItem(<ItemPlayerArea item={item} siteMonetization={false} authEnabled locale="en" />);
+  renderItem(<ItemPlayerArea item={item} siteMonetization={false} authEnabled locale="en" heading={<h1>{item.content_object.name}</h1>} />);
   await settle();
   return item;
 }
@@ -39,6 +39,15 @@ async function setup() {
 const current = () => screen.getAllByRole("button").find((b) => b.getAttribute("aria-current") === "true");
 
 afterEach(() => window.history.replaceState(null, "", "/"));
+
+describe("the page's headings", () => {
+  it("the item's title comes first, then the playlist's list (spec §2: the title is the first heading)", async () => {
+    const item = await render();
+    const headings = screen.getAllByRole("heading").map((heading) => [heading.tagName, heading.textContent]);
+    expect(headings[0]).toEqual(["H1", item.content_object.name]);
+    expect(headings[1]).toEqual(["H2", "Videos of this playlist"]);
+  });
+});
 
 describe("the player before it is wanted", () => {
   it("is the thumbnail with a Play button; pressing loads the player, playing, with the focus in it", async () => {

@@ -4,7 +4,7 @@ import { PageMessages } from "@/components/i18n/page-messages";
 import { CiteButton } from "@/components/item/cite-button";
 import { customFieldTabs } from "@/components/item/custom-fields";
 import { CustomFieldsTabs } from "@/components/item/custom-fields-tabs";
-import { ItemDetails } from "@/components/item/item-details";
+import { ItemDetails, ItemHeading } from "@/components/item/item-details";
 import { ItemDownloads } from "@/components/item/item-downloads";
 import { ItemPlayerArea } from "@/components/item/item-player-area";
 import { playableByAnyone, RELATED_LIMIT } from "@/components/item/item-rules";
@@ -78,9 +78,10 @@ export default async function ItemPage({ params }: Props) {
           authEnabled={settings.auth_enabled}
           locale={locale}
           transcript={transcript}
+          heading={<ItemHeading item={item} locale={locale} />}
         >
           <div className="flex flex-col gap-6">
-            <ItemDetails item={item} locale={locale} />
+            <ItemDetails item={item} />
             <div className="flex flex-wrap items-start gap-3">
               <ItemShare
                 url={absoluteUrl(site, locale, `/${item.slug}`)}
