@@ -27,7 +27,10 @@ import { siteKeyOf } from "./lib/site/key";
 
 const intl = createMiddleware(routing);
 
-const PASS_THROUGH = new Set(["x-middleware-rewrite", "x-middleware-next", "location"]);
+/** What next-intl's answer carries that a page's answer must not: its own routing headers, and the
+ * locale cookie. A page's answer is public and cached (s-maxage), so it sets no cookie: the language
+ * is in the URL, and the cookie is written only where a visitor chooses one (the language switcher). */
+const NOT_PASSED = new Set(["x-middleware-rewrite", "x-middleware-next", "location", "set-cookie"]);
 
 /** The API's and thumbnails' paths (route handlers), which the matcher's second entry brings here. */
 const isDataPath = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/images/");
@@ -125,9 +128,9 @@ export default async function proxy(request: NextRequest) {
     url.pathname += "/-";
   }
   const response = NextResponse.rewrite(url);
-  // Keep what next-intl added: the request's locale header, the locale cookie, hreflang Link.
+  // Keep what next-intl added: the request's locale header and the hreflang Link.
   localized.headers.forEach((value, key) => {
-    if (!PASS_THROUGH.has(key)) response.headers.set(key, value);
+    if (!NOT_PASSED.has(key)) response.headers.set(key, value);
   });
   if (storageOrigin) response.headers.set("content-security-policy", pagePolicy(path));
   return response;

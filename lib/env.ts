@@ -123,6 +123,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The address the production server listens on (unset: every address). */
   LISTEN_HOST: z.string().optional(),
+  /** Requests one instance works on at once (pages, API calls, images); more wait (lib/server/admission.ts). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** Requests that may wait for a place at once; one more is answered 503 at once. */
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** How long a request waits for a place before it is answered 503 with Retry-After. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(750),
 });
 
 export type Env = z.infer<typeof envSchema>;

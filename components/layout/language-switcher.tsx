@@ -1,9 +1,10 @@
 "use client";
 // The language switcher of the top bar and the drawer: a link per other language to the same page
 // and query. An explicit choice outranks the browser's language: next-intl's Link with `locale`
-// writes the NEXT_LOCALE cookie on click, and its href carries the locale prefix (/en/search is
-// redirected to /search), so a full page load (new tab, no JavaScript) has the middleware write it.
-// The middleware reads that cookie before Accept-Language, so "/" no longer redirects to /fr.
+// writes the NEXT_LOCALE cookie on click (a page's own answer never sets it: it is public and
+// cached, proxy.ts), and its href carries the locale prefix (/en/search is redirected to /search,
+// and that redirect writes the cookie too). The proxy reads the cookie before Accept-Language, so
+// "/" no longer redirects to /fr.
 import { mdiTranslate } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";

@@ -69,11 +69,30 @@ export function sanitiseForwarding(headers: EdgeHeaders, socket: EdgeSocket, tru
   else headers["x-forwarded-proto"] = socket.encrypted ? "https" : "http";
 }
 
+/** A host as a URL spells it: lower case, without the scheme's default port. */
+function canonicalHost(host: string): string {
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:(80|443)$/, "");
+}
+
+/**
+ * Whether the host of an absolute-form target may stand: the Host header decides the site, so a
+ * target naming another host is refused rather than believed (RFC 9112 §3.2.2 lets a server
+ * reject a request whose target and Host disagree). Without a Host header (HTTP/1.0) the target's
+ * host is the only one there is.
+ */
+export function targetHostAgrees(targetHost: string, hostHeader: string | undefined): boolean {
+  return hostHeader === undefined || canonicalHost(targetHost) === canonicalHost(hostHeader);
+}
+
 /**
  * What a request's target names (RFC 9112 §3.2): a path (origin form, `/help/faq`), the server
  * itself (`*`, which only OPTIONS takes), or a whole address (absolute form, `http://host/path`),
- * which clients send to proxies. A server must take the absolute form and believe its host rather
- * than the Host header; its path then goes on like any other. Anything else names nothing here.
+ * which clients send to proxies. A server must take the absolute form; here its host must agree
+ * with the Host header (targetHostAgrees), and its path then goes on like any other. Anything else
+ * names nothing here.
  */
 export type RequestTarget = { kind: "path"; url: string; host?: string } | { kind: "server" } | { kind: "invalid" };
 

@@ -31,3 +31,14 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   }
   return { ok: true, body };
 }
+
+/**
+ * For an answer given without reading the request's body: the body is dropped unread, and when
+ * there was one the answer says `connection: close`, so the client stops sending instead of
+ * pushing the rest of it (the server would otherwise read it all to keep the connection).
+ */
+export async function refuseBody(request: Request): Promise<Record<string, string>> {
+  if (!request.body) return {};
+  await request.body.cancel().catch(() => undefined);
+  return { connection: "close" };
+}

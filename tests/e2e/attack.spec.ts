@@ -130,16 +130,17 @@ test("a cached page carries the framework's ETag, a request naming it gets a 304
   expect(gzipped.headers["content-encoding"]).toBe("gzip");
 });
 
-test("a chunked body far over the limit is refused without being buffered", async () => {
-  const rssBefore = server.rssMiB();
-  const outcome = await new Promise<{ status: number; sentMiB: number }>((resolve) => {
+/** Up to 200 MiB sent chunked to `target`, unless the server answers first; what it answered and how
+ * much had been sent by then. */
+function pushHugeBody(target: string): Promise<{ status: number; sentMiB: number }> {
+  return new Promise((resolve) => {
     let sent = 0;
     const req = httpRequest(
       {
         host: "127.0.0.1",
         port: server.port,
         method: "POST",
-        path: `${API}/contact/`,
+        path: target,
         headers: {
           host: `localhost:${server.port}`,
           "content-type": "application/json",
@@ -149,6 +150,7 @@ test("a chunked body far over the limit is refused without being buffered", asyn
       },
       (res) => {
         res.resume();
+        statuses.push(res.statusCode ?? 0);
         resolve({ status: res.statusCode ?? 0, sentMiB: sent / 1024 / 1024 });
         req.destroy();
       },
@@ -156,7 +158,6 @@ test("a chunked body far over the limit is refused without being buffered", asyn
     req.on("error", () => resolve({ status: 0, sentMiB: sent / 1024 / 1024 }));
     const chunk = Buffer.alloc(256 * 1024, 120);
     const pump = () => {
-      // Up to 200 MiB, unless the server answered first.
       while (sent < 200 * 1024 * 1024 && !req.destroyed) {
         sent += chunk.length;
         if (!req.write(chunk)) return void req.once("drain", pump);
@@ -165,7 +166,11 @@ test("a chunked body far over the limit is refused without being buffered", asyn
     };
     pump();
   });
-  statuses.push(outcome.status);
+}
+
+test("a chunked body far over the limit is refused without being buffered", async () => {
+  const rssBefore = server.rssMiB();
+  const outcome = await pushHugeBody(`${API}/contact/`);
   expect(outcome.status).toBe(413);
   expect(outcome.sentMiB).toBeLessThan(200);
   expect(server.rssMiB() - rssBefore).toBeLessThan(100);
@@ -177,6 +182,15 @@ test("a chunked body far over the limit is refused without being buffered", asyn
     400,
   );
   expect((await send({ method: "POST", path: "/help/faq", body: "x" })).status).toBe(405);
+
+  // Routes that take no body answer without reading one: an unknown API path, and the revalidation
+  // hook (off here: no REVALIDATE_SECRET).
+  for (const target of ["/api/no-such-route/", "/api/v2/items/", "/api/revalidate"]) {
+    const refused = await pushHugeBody(target);
+    expect(refused.status, target).toBe(404);
+    expect(refused.sentMiB, target).toBeLessThan(200);
+  }
+  expect(server.rssMiB() - rssBefore).toBeLessThan(100);
 });
 
 test("made-up URLs by the thousand are 404s that fill neither the disk nor the memory", async () => {
@@ -320,21 +334,47 @@ test("a request target other than a path is read as HTTP says, never followed el
   expect(options.status).toBe(204);
   expect(options.headers.allow).toContain("GET");
   expect((await send({ path: "*" })).status).toBe(400);
-  // The absolute form, as sent to a proxy: its host is the one believed, over the Host header.
-  // It used to answer with a redirect to the address it named, whatever that was.
-  const faq = await send({ path: `http://${origin}/help/faq`, headers: { host: "evil.example" } });
+  // The absolute form, as sent to a proxy: taken when its host is the Host header's; the Host header
+  // decides the site, so a target naming another host is refused (it used to be believed, and
+  // before that answered with a redirect to the address it named).
+  const faq = await send({ path: `http://${origin}/help/faq` });
   expect(faq.status).toBe(200);
   expect(faq.body).toContain("<h1");
-  const elsewhere = await send({ path: "http://evil.example/category/x" });
-  expect(elsewhere.status).toBe(421);
-  expect(elsewhere.headers.location).toBeUndefined();
-  const studio = await send({ path: `http://studio.${origin}/auth/login` });
+  for (const [target, host] of [
+    [`http://${origin}/help/faq`, "evil.example"],
+    [`http://studio.${origin}/auth/login`, origin],
+    [`http://${origin}/help/faq`, `studio.${origin}`],
+  ] as const) {
+    const refused = await send({ path: target, headers: { host } });
+    expect(refused.status, `${target} with Host ${host}`).toBe(400);
+    expect(refused.headers.location).toBeUndefined();
+  }
+  const studio = await send({ path: `http://studio.${origin}/auth/login`, headers: { host: `Studio.${origin}` } });
   expect(studio.status).toBe(200);
   expect(studio.body).toContain("Studio");
   for (const target of ["evil", `ftp://${origin}/`, `http://user:secret@${origin}/`, `http://${origin}/%ff`]) {
     const response = await send({ path: target });
     expect(response.status, target).toBe(400);
     expect(response.headers.location, target).toBeUndefined();
+  }
+});
+
+test("a public cached page sets no cookie and names no internal path", async () => {
+  for (const [target, headers] of [
+    ["/fr", {}],
+    ["/fr/help/faq", { "accept-language": "en-GB" }],
+    ["/", { "accept-language": "fr-FR", cookie: "NEXT_LOCALE=en" }],
+    ["/fr/help/faq", { cookie: "NEXT_LOCALE=en" }],
+  ] as const) {
+    const page = await send({ path: target, headers });
+    expect(page.status, target).toBe(200);
+    expect(page.headers["cache-control"], target).toMatch(/s-maxage=\d+/);
+    expect(page.headers["set-cookie"], target).toBeUndefined();
+    expect(
+      Object.keys(page.headers).filter((name) => name.startsWith("x-middleware")),
+      target,
+    ).toEqual([]);
+    expect(JSON.stringify(page.headers), target).not.toContain("/localhost/");
   }
 });
 

@@ -34,21 +34,52 @@ test("GET and HEAD /healthz and /readyz answer 200 for any host; other methods a
   expect((await raw(PORT, { path: "/healthz/extra" })).status).toBe(404);
 });
 
-test("SIGTERM: the requests in flight finish, new connections are refused, the process exits 0", async () => {
+test("SIGTERM to the whole process group: every request already sent is answered, then the process exits 0", async () => {
   const port = PORT + 1;
-  const stopping = await startOwnServer(port);
+  const stopping = await startOwnServer(port, {}, { processGroup: true });
   try {
-    // Pages never rendered before take a moment: they are in flight when the signal comes.
-    const inFlight = Promise.all(["/search?q=forest", "/fr/search?q=river", "/category/region-a"].map((path) => raw(port, { path })));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    process.kill(stopping.pid, "SIGTERM");
-    for (const answer of await inFlight) {
-      expect(answer.status).toBe(200);
-      expect(answer.body).toContain("</html>");
-    }
+    // Twenty searches never made before, each on a connection of its own: most are still being
+    // read or rendered when the signal comes, some not yet even accepted by the server.
+    const inFlight = Promise.all(
+      Array.from({ length: 20 }, (_, i) => raw(port, { path: i % 2 ? `/search?q=forest+${i}` : `/fr/search?q=river+${i}` })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    process.kill(-stopping.pid, "SIGTERM");
+    const answers = await inFlight;
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    for (const answer of answers) expect(answer.body).toContain("</html>");
     expect(await stopping.exited).toBe(0);
     await expect(raw(port, { path: "/healthz" })).rejects.toThrow(/ECONNREFUSED/);
   } finally {
     await stopping.stop();
+  }
+});
+
+test("an instance with no place left says so at once: 503 with Retry-After, while the probes still answer", async () => {
+  const port = 3195;
+  // One request at a time, one waiting at most, for a fifth of a second.
+  const busy = await startOwnServer(port, { MAX_CONCURRENT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "1", MAX_QUEUE_WAIT_MS: "200" });
+  try {
+    const targets = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0 ? `/api/public/websites/v1/items/?search=village+${i}` : i % 3 === 1 ? `/fr/search?q=ville+${i}` : `/search?q=war+${i}`,
+    );
+    const [answers, health] = await Promise.all([
+      Promise.all(targets.map((path) => raw(port, { path }).then((answer) => ({ path, answer })))),
+      raw(port, { path: "/healthz" }),
+    ]);
+    expect(health.status).toBe(200);
+    expect(answers.every(({ answer }) => answer.status === 200 || answer.status === 503)).toBe(true);
+    const refused = answers.filter(({ answer }) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.some(({ answer }) => answer.status === 200)).toBe(true);
+    for (const { path, answer } of refused) {
+      expect(answer.headers["retry-after"], path).toBe("5");
+      expect(answer.headers["cache-control"], path).toBe("no-store");
+      if (path.startsWith("/api/")) expect(JSON.parse(answer.body)).toMatchObject({ type: "overloaded" });
+      else if (path.startsWith("/fr/")) expect(answer.body).toContain("Ce site est très sollicité");
+      else expect(answer.body).toContain("This site is very busy");
+    }
+  } finally {
+    await busy.stop();
   }
 });

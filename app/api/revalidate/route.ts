@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { TAGS } from "@/lib/cache-tags";
 import { env } from "@/lib/env";
-import { readLimitedBody } from "@/lib/http/read-body";
+import { readLimitedBody, refuseBody } from "@/lib/http/read-body";
 import { apiError } from "@/lib/server/api-error";
 
 /** A list of tag names; nothing legitimate comes near it. */
@@ -32,11 +32,12 @@ function authorised(request: NextRequest): boolean {
 // POST /api/revalidate – the content API says its public data changed: cached pages and reads
 // carrying these tags (all of them by default) are rebuilt on their next visit.
 export async function POST(request: NextRequest) {
-  if (!env.REVALIDATE_SECRET) return apiError(404, "not_found", "Not found.");
-  if (!authorised(request)) return apiError(401, "not_authenticated", "Invalid revalidation secret.");
+  // Refused without reading the body.
+  if (!env.REVALIDATE_SECRET) return apiError(404, "not_found", "Not found.", await refuseBody(request));
+  if (!authorised(request)) return apiError(401, "not_authenticated", "Invalid revalidation secret.", await refuseBody(request));
   let body: unknown = {};
   const read = await readLimitedBody(request, REVALIDATE_MAX_BODY_BYTES);
-  if (!read.ok) return apiError(413, "payload_too_large", "The request body is too large.");
+  if (!read.ok) return apiError(413, "payload_too_large", "The request body is too large.", { connection: "close" });
   const text = read.body ? new TextDecoder().decode(read.body) : "";
   if (text) {
     try {

@@ -83,7 +83,13 @@ process.once("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+/** `processGroup`: started as `npm start` starts it (scripts/start.mjs, then the server as its
+ * child), in a process group of its own whose id is `pid`, for tests that signal the whole group. */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+  { processGroup = false }: { processGroup?: boolean } = {},
+): Promise<OwnServer> {
   // Something else answering on the port would pass for this server: refuse to start beside it.
   const taken = await raw(port, { path: "/healthz" }).then(
     () => true,
@@ -91,8 +97,9 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   );
   if (taken) throw new Error(`port ${port} is already answering: stop whatever listens there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "own-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+  const child: ChildProcess = spawn(process.execPath, [processGroup ? "scripts/start.mjs" : "dist/server/main.js"], {
     cwd: process.cwd(),
+    detached: processGroup,
     env: {
       ...process.env,
       NODE_ENV: "production",

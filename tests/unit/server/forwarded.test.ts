@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // What the production server (server/main.ts) believes of a request: the client's address and host from the socket, or from
 // X-Forwarded-* only as far as TRUSTED_PROXIES reaches.
-import { clientAddress, readRequestTarget, sanitiseForwarding, type EdgeHeaders } from "@/lib/http/forwarded";
+import { clientAddress, readRequestTarget, sanitiseForwarding, targetHostAgrees, type EdgeHeaders } from "@/lib/http/forwarded";
 import { hasMalformedPath, hasNullInPath } from "@/lib/http/path-screen";
 import { readEnv } from "@/lib/env";
 
@@ -119,6 +119,20 @@ describe("readRequestTarget", () => {
       expect(readRequestTarget(target)).toEqual({ kind: "invalid" });
     },
   );
+});
+
+describe("targetHostAgrees", () => {
+  it("takes a target naming the Host header's host, in any case, with or without the default port", () => {
+    expect(targetHostAgrees("studio.localhost:3000", "Studio.Localhost:3000")).toBe(true);
+    expect(targetHostAgrees("example.org", "example.org:80")).toBe(true);
+    expect(targetHostAgrees("example.org", "example.org:443")).toBe(true);
+    expect(targetHostAgrees("example.org", undefined)).toBe(true);
+  });
+  it("refuses one naming another host or port", () => {
+    expect(targetHostAgrees("studio.localhost:3000", "localhost:3000")).toBe(false);
+    expect(targetHostAgrees("localhost:3000", "localhost:3001")).toBe(false);
+    expect(targetHostAgrees("example.org", "")).toBe(false);
+  });
 });
 
 describe("TRUSTED_PROXIES", () => {
