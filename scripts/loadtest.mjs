@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { withCluster } from "./lib/cluster.mjs";
+import { createInstance, withCluster } from "./lib/cluster.mjs";
 import { cannon, getJson, HOST, loadRow, mb, printTable, send } from "./lib/load-client.mjs";
 import { API } from "./lib/prod-server.mjs";
 
@@ -18,9 +18,13 @@ const ITEMS = Number(process.env.LOADTEST_ITEMS ?? 8000);
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const CONNECTIONS = 200;
 const ABORTING_CLIENTS = 50;
-const ALL = ["mixed", "hangups", "sigterm", "ratelimit", "revalidation", "redis", "postgres"];
+const ALL = ["mixed", "hangups", "sigterm", "ratelimit", "revalidation", "redis", "postgres", "overload", "memory"];
 /** LOADTEST_SCENARIOS=ratelimit,revalidation runs only those (all by default). */
 const SCENARIOS = new Set(process.env.LOADTEST_SCENARIOS?.split(",") ?? ALL);
+/** Unique searches and unknown slugs sent by the memory scenario (LOADTEST_MEMORY_URLS, each). */
+const MEMORY_URLS = Number(process.env.LOADTEST_MEMORY_URLS ?? 20_000);
+/** The most the memory scenario lets the server grow above its start. */
+const MEMORY_CEILING_MB = 300;
 const WORDS = ["village", "memories", "war", "family", "school", "river", "music", "city", "work", "childhood", "mother", "travel"];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -183,6 +187,48 @@ async function redisKeyFor(cluster, ip) {
   }
 }
 
+/**
+ * CONNECTIONS clients for SECONDS on answers never cached (new searches, pages and API alike, and
+ * items): more than an instance can work on at once. An answer is a 200 or a 503 with Retry-After;
+ * what has none within 30 s is unanswered (autocannon's timeouts, in `errors`).
+ */
+function overloadRun(url, slugs) {
+  let n = 0;
+  const unique = () => `${pick(WORDS)}+${Date.now().toString(36)}${(n += 1)}`;
+  const requests = [
+    { method: "GET", setupRequest: (req) => ({ ...req, path: `/search?q=${unique()}` }) },
+    { method: "GET", setupRequest: (req) => ({ ...req, path: `${API}/items/?search=${unique()}&limit=30` }) },
+    { method: "GET", setupRequest: (req) => ({ ...req, path: `/${pick(slugs)}?v=${unique()}` }) },
+  ];
+  return cannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests });
+}
+
+const overloadRow = (name, r) => {
+  const refused = r.statusCodeStats?.["503"]?.count ?? 0;
+  const notes = `unanswered in 30 s: ${r.errors} (timeouts ${r.timeouts}); 503 with Retry-After: ${refused}`;
+  return loadRow(name, r, r.errors === 0, notes);
+};
+
+/** `count` GETs from `paths(i)`, 16 at a time; each answer must be a 200, 404 or 503. */
+async function sweep(url, count, paths, onProgress) {
+  const statuses = new Map();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const status = await send(url, paths(i)).then(
+          (res) => res.status,
+          (error) => error.code ?? error.message,
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (i % 1000 === 0) onProgress(i);
+      }
+    }),
+  );
+  return statuses;
+}
+
 // Each scenario resolves with its rows of the table.
 const scenarios = {
   async mixed(cluster, targets) {
@@ -278,6 +324,84 @@ const scenarios = {
     const ok = recovered && ready.every((s) => s === 200);
     return [
       loadRow("PostgreSQL refused 10 s (20 c)", r, ok, `${notes}; /readyz after: ${ready.join(", ")}; HAProxy: ${states.join(", ")}`),
+    ];
+  },
+  async overload(cluster, targets) {
+    console.log(`Overload: ${CONNECTIONS} connections on new searches and pages, PostgreSQL (app1 directly)…`);
+    const onPostgres = await overloadRun(cluster.instances[0].url, targets.slugs);
+    console.log("Overload on an instance of its own on the embedded database (the demo)…");
+    // The embedded database: no DATABASE_URL, and no Redis either, as `npm start` runs.
+    const inherited = { ...process.env };
+    delete inherited.DATABASE_URL;
+    delete inherited.REDIS_URL;
+    const lite = createInstance({
+      name: "pglite",
+      port: PORT + 3,
+      workDir: cluster.workDir,
+      env: {
+        ...inherited,
+        NODE_ENV: "production",
+        DATA_DIR: `${cluster.workDir}/pglite-data`,
+        APP_SECRET: "loadtest-pglite-secret",
+        LISTEN_HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+      },
+    });
+    await lite.start();
+    try {
+      const liteSlugs = (await getJson(lite.url, `${API}/items/?limit=100`)).results.map((i) => i.slug);
+      const onPglite = await overloadRun(lite.url, liteSlugs);
+      return [
+        overloadRow(`overload, PostgreSQL (${CONNECTIONS} c)`, onPostgres),
+        overloadRow(`overload, PGlite (${CONNECTIONS} c)`, onPglite),
+      ];
+    } finally {
+      await lite.stop("SIGTERM");
+    }
+  },
+
+  async memory(cluster, targets) {
+    // Measured from a fresh start, after one visit of each page the mixed load asks for.
+    const app = cluster.instances[0];
+    console.log("Memory: restarting app1…");
+    await app.stop("SIGTERM");
+    await app.start();
+    await cluster.waitAllUp();
+    for (const path of targets.mixed) await send(app.url, path);
+    const start = app.rss();
+    let peak = start;
+    const sample = () => (peak = Math.max(peak, app.rss()));
+    const timer = setInterval(sample, 1000);
+    const progress = (what) => (i) => i > 0 && console.log(`  ${what}: ${i}, RSS ${mb(app.rss())}`);
+    const tag = Date.now().toString(36);
+    console.log(`Memory: ${MEMORY_URLS} unique searches (pages and API), then ${MEMORY_URLS} unknown slugs, on app1…`);
+    const started = Date.now();
+    const searches = await sweep(
+      app.url,
+      MEMORY_URLS,
+      (i) => (i % 2 ? `/search?q=${pick(WORDS)}+${tag}${i}` : `${API}/items/?search=${pick(WORDS)}+${tag}${i}&limit=30`),
+      progress("searches"),
+    );
+    const afterSearches = sample();
+    const slugs = await sweep(app.url, MEMORY_URLS, (i) => (i % 2 ? `/no-such-${tag}-${i}` : `/fr/no-such-${tag}-${i}`), progress("slugs"));
+    clearInterval(timer);
+    const end = app.rss();
+    peak = Math.max(peak, end);
+    console.log("  idle for 60 s…");
+    await sleep(60_000);
+    const idle = app.rss();
+    const list = (m) => [...m].map(([status, count]) => `${status} ×${count}`).join(", ");
+    const grew = (peak - start) / 1024 / 1024;
+    const ok = grew <= MEMORY_CEILING_MB && idle < peak && [...searches.keys(), ...slugs.keys()].every((s) => s === 200 || s === 404);
+    return [
+      {
+        name: `memory, ${MEMORY_URLS} searches + slugs`,
+        requests: MEMORY_URLS * 2,
+        must: ok,
+        notes:
+          `RSS start ${mb(start)}, after the searches ${mb(afterSearches)}, peak ${mb(peak)} (+${grew.toFixed(0)} MB, ceiling +${MEMORY_CEILING_MB}), ` +
+          `end ${mb(end)}, idle 60 s ${mb(idle)}; ${((Date.now() - started) / 1000).toFixed(0)} s; searches ${list(searches)}; slugs ${list(slugs)}`,
+      },
     ];
   },
 };

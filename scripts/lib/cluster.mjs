@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { serverNodeArgs } from "../server-node-args.mjs";
 import { createFaultProxy } from "./fault-proxy.mjs";
 import { ensureHaproxy, haproxyCommand, haproxyConfig } from "./haproxy.mjs";
 import { answers200, assertFree, stopProcess, waitFor } from "./processes.mjs";
@@ -51,7 +52,8 @@ async function checkRedis() {
   }
 }
 
-function createInstance({ name, port, workDir, env }) {
+/** One production server on `port`, run from its own copy of the build under `workDir`. */
+export function createInstance({ name, port, workDir, env }) {
   const appDir = path.join(workDir, name);
   const log = path.join(workDir, `${name}.log`);
   const instance = {
@@ -63,7 +65,7 @@ function createInstance({ name, port, workDir, env }) {
     async start() {
       if (!existsSync(appDir)) await copyBuild(appDir);
       const out = openSync(log, "a");
-      const child = spawn(process.execPath, [serverScript], {
+      const child = spawn(process.execPath, [...serverNodeArgs(env), serverScript], {
         cwd: appDir,
         env: { ...env, PORT: String(port) },
         detached: true,

@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, read
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeArgs } from "../server-node-args.mjs";
 import { stopProcess } from "./processes.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
@@ -158,7 +159,7 @@ export function createProdServer({ name, port, maxSockets = 16 }) {
     const appDir = path.join(state.workDir, "app");
     await copyBuild(appDir);
     const out = openSync(path.join(state.workDir, "server.log"), "a");
-    state.server = spawn(process.execPath, [serverScript], {
+    state.server = spawn(process.execPath, [...serverNodeArgs(env), serverScript], {
       cwd: appDir,
       env: { ...env, PORT: String(port), LISTEN_HOST: "127.0.0.1" },
       detached: true,
