@@ -84,16 +84,24 @@ function etagOf(bytes: Buffer): string {
 const EXTENSIONS: Record<ThumbnailFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
 /**
- * Where a picture is cached, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). The
- * version is in the name, so pictures drawn before a change are not served after it.
+ * Where a picture is kept, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). The
+ * version is in the name, so pictures drawn before a change are not served after it; so is the
+ * frame's key, so a media given another frame gets pictures of the new one.
  */
-function thumbnailCacheKey(uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
-  return `thumbnails/${uid}-${width}-v${THUMBNAIL_ART_VERSION}.${EXTENSIONS[format]}`;
+export function thumbnailCacheKey(uid: string, width: number, format: ThumbnailFormat = "jpeg", frame: string | null = null): string {
+  const source = frame ? `-${createHash("sha1").update(frame).digest("hex").slice(0, 8)}` : "";
+  return `thumbnails/${uid}-${width}-v${THUMBNAIL_ART_VERSION}${source}.${EXTENSIONS[format]}`;
 }
 
-/** The cached picture's file without S3_BUCKET. */
-export function thumbnailCachePath(dataDir: string, uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
-  return path.join(dataDir, "cache", ...thumbnailCacheKey(uid, width, format).split("/"));
+/** The kept picture's file without S3_BUCKET. */
+export function thumbnailCachePath(
+  dataDir: string,
+  uid: string,
+  width: number,
+  format: ThumbnailFormat = "jpeg",
+  frame: string | null = null,
+): string {
+  return path.join(dataDir, "cache", ...thumbnailCacheKey(uid, width, format, frame).split("/"));
 }
 
 /** The picture as a job makes it: from the frame, or drawn (and then not kept when a frame was named). */
@@ -137,8 +145,8 @@ export async function getThumbnail(
   signal?: AbortSignal,
 ): Promise<Thumbnail> {
   const { media, cache } = mediaStorage(dataDir);
-  // Media and playlist uids are distinct UUIDs, so the uid alone names the file.
-  const key = thumbnailCacheKey(uid, width, format);
+  // Media and playlist uids are distinct UUIDs, so the uid (with the frame) names the file.
+  const key = thumbnailCacheKey(uid, width, format, frame);
   const make = () => makeThumbnail(media, uid, width, kind, format, frame);
   const bytes = await getRendition(cache, key, THUMBNAIL_CONTENT_TYPES[format], make, signal);
   return { bytes, etag: etagOf(bytes) };

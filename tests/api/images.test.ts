@@ -1,6 +1,6 @@
 // GET /images/… – generated 16:9 JPEG thumbnails, per site, cached on disk and by browsers (spec §7).
 import { existsSync, statSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { medias, playlists, websites } from "@/backend/db/schema";
 import { imageRoutes } from "@/backend/routes/images";
@@ -15,6 +15,12 @@ let app: ExtraApp;
 const uids = { media: "", media2: "", playlist: "", studioMedia: "" };
 /** More of the archive's media, one per test below: each asks for renditions no test made before. */
 const fresh: string[] = [];
+/** Each media's frame (its `thumbnail` column), which names its kept pictures too. */
+const frames = new Map<string, string | null>();
+
+/** The file a media's (or playlist's) picture is kept in. */
+const keptFile = (uid: string, width: number, format: ThumbnailFormat = "jpeg") =>
+  thumbnailCachePath(backend.dataDir, uid, width, format, frames.get(uid) ?? null);
 
 async function firstOf(table: typeof medias | typeof playlists, site: string, offset = 0) {
   const [row] = await backend.db
@@ -35,7 +41,9 @@ beforeAll(async () => {
   uids.media2 = await firstOf(medias, "archive", 1);
   uids.playlist = await firstOf(playlists, "archive");
   uids.studioMedia = await firstOf(medias, "studio");
-  for (let offset = 2; offset < 7; offset += 1) fresh.push(await firstOf(medias, "archive", offset));
+  for (let offset = 2; offset < 8; offset += 1) fresh.push(await firstOf(medias, "archive", offset));
+  for (const table of [medias, playlists])
+    for (const row of await backend.db.select({ uid: table.uid, frame: table.thumbnail }).from(table)) frames.set(row.uid, row.frame);
 });
 afterAll(() => backend?.close());
 
@@ -70,7 +78,7 @@ describe("thumbnails", () => {
     expect(response.headers.get("vary")?.split(/,\s*/)).toContain("Accept");
     const meta = await sharp(bytes).metadata();
     expect({ format: meta.format === "heif" ? "avif" : meta.format, width: meta.width }).toEqual({ format, width: 320 });
-    expect(existsSync(thumbnailCachePath(backend.dataDir, uids.media2, 320, format as ThumbnailFormat))).toBe(true);
+    expect(existsSync(keptFile(uids.media2, 320, format as ThumbnailFormat))).toBe(true);
   });
 
   it("the cart path answers the default width (480)", async () => {
@@ -85,7 +93,7 @@ describe("thumbnails", () => {
     const { response } = await get(thumbnailUrl("media", uids.media, 640));
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400, stale-while-revalidate=604800");
     expect(response.headers.get("etag")).toMatch(/^"[^"]+"$/);
-    expect(existsSync(thumbnailCachePath(backend.dataDir, uids.media, 640))).toBe(true);
+    expect(existsSync(keptFile(uids.media, 640))).toBe(true);
   });
 
   it("answers 304 to a matching If-None-Match (strong, weak or in a list)", async () => {
@@ -143,13 +151,31 @@ describe("made once, one job per picture, a bounded number at a time", () => {
     const first = await get(thumbnailUrl("media", uid, 480));
     expect(first.response.status).toBe(200);
     expect(imageJobStats().started).toBe(before + 1);
-    const file = thumbnailCachePath(backend.dataDir, uid, 480);
+    const file = keptFile(uid, 480);
     const written = statSync(file).mtimeMs;
 
     const again = await get(thumbnailUrl("media", uid, 480));
     expect({ status: again.response.status, same: again.bytes.equals(first.bytes) }).toEqual({ status: 200, same: true });
     expect(imageJobStats().started).toBe(before + 1);
     expect(statSync(file).mtimeMs).toBe(written);
+  });
+
+  it("a media given another frame gets pictures of the new one", async () => {
+    const uid = fresh[5]!;
+    const before = await get(thumbnailUrl("media", uid, 320));
+    expect(existsSync(keptFile(uid, 320))).toBe(true);
+    const [other] = await backend.db
+      .select({ frame: medias.thumbnail })
+      .from(medias)
+      .where(ne(medias.thumbnail, frames.get(uid) ?? ""))
+      .limit(1);
+    await backend.db.update(medias).set({ thumbnail: other!.frame }).where(eq(medias.uid, uid));
+    frames.set(uid, other!.frame);
+
+    const after = await get(thumbnailUrl("media", uid, 320));
+    expect(after.response.status).toBe(200);
+    expect(after.bytes.equals(before.bytes)).toBe(false);
+    expect(existsSync(keptFile(uid, 320))).toBe(true);
   });
 
   it("eight requests at once for one rendition share one job", async () => {
@@ -178,7 +204,7 @@ describe("made once, one job per picture, a bounded number at a time", () => {
     slot.release();
     await slot.done;
     expect((await waiting).response.status).toBe(200);
-    expect(existsSync(thumbnailCachePath(backend.dataDir, fresh[2]!, 960))).toBe(false);
+    expect(existsSync(keptFile(fresh[2]!, 960))).toBe(false);
   });
 
   it("a job whose request was aborted once it started still finishes and keeps its file", async () => {
@@ -190,7 +216,7 @@ describe("made once, one job per picture, a bounded number at a time", () => {
     client.abort();
     await request.catch(() => null);
     await until(() => imageJobStats().running === 0);
-    expect(existsSync(thumbnailCachePath(backend.dataDir, uid, 1280))).toBe(true);
+    expect(existsSync(keptFile(uid, 1280))).toBe(true);
   });
 
   it("a job still waiting when its only request is aborted is not started", async () => {
@@ -205,7 +231,7 @@ describe("made once, one job per picture, a bounded number at a time", () => {
     await slot.done;
     await request.catch(() => null);
     expect(imageJobStats()).toMatchObject({ started, running: 0, waiting: 0 });
-    expect(existsSync(thumbnailCachePath(backend.dataDir, uid, 320))).toBe(false);
+    expect(existsSync(keptFile(uid, 320))).toBe(false);
   });
 });
 
