@@ -4,12 +4,14 @@
 // proxies this script controls), on 8,000 items (LOADTEST_ITEMS). Each load lasts LOADTEST_SECONDS
 // (60). Prints one table and exits 1 when a must fails: no error under load, none while an
 // instance stops, one rate limit for both instances, a revalidation seen by both, recovery after
-// Redis and PostgreSQL come back. Never part of `npm test` (minutes long, and it needs the servers).
+// Redis and PostgreSQL come back, the home page and /healthz answering while a link checker crawls
+// the site. Never part of `npm test` (minutes long, and it needs the servers).
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { withCluster } from "./lib/cluster.mjs";
+import { crawlSite, sample } from "./lib/crawl.mjs";
 import { cannon, getJson, HOST, loadRow, mb, printTable, send } from "./lib/load-client.mjs";
 import { API } from "./lib/prod-server.mjs";
 
@@ -18,7 +20,10 @@ const ITEMS = Number(process.env.LOADTEST_ITEMS ?? 8000);
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const CONNECTIONS = 200;
 const ABORTING_CLIENTS = 50;
-const ALL = ["mixed", "hangups", "sigterm", "ratelimit", "revalidation", "redis", "postgres"];
+const CRAWL_CONNECTIONS = 4;
+/** The crawl takes no new link after this (LOADTEST_CRAWL_SECONDS); 8,000 items take far longer to crawl. */
+const CRAWL_SECONDS = Number(process.env.LOADTEST_CRAWL_SECONDS ?? 180);
+const ALL = ["mixed", "crawl", "hangups", "sigterm", "ratelimit", "revalidation", "redis", "postgres"];
 /** LOADTEST_SCENARIOS=ratelimit,revalidation runs only those (all by default). */
 const SCENARIOS = new Set(process.env.LOADTEST_SCENARIOS?.split(",") ?? ALL);
 const WORDS = ["village", "memories", "war", "family", "school", "river", "music", "city", "work", "childhood", "mother", "travel"];
@@ -194,6 +199,43 @@ const scenarios = {
     return [
       loadRow(`mixed, 1 instance direct (${CONNECTIONS} c)`, one, one.errors === 0 && one.non2xx === 0),
       loadRow(`mixed, 2 via HAProxy (${CONNECTIONS} c)`, two, two.errors === 0 && two.non2xx === 0, gain),
+    ];
+  },
+
+  async crawl(cluster) {
+    console.log(
+      `linkinator crawling app1 at ${CRAWL_CONNECTIONS} connections (at most ${CRAWL_SECONDS} s), / and /healthz asked every 250 ms…`,
+    );
+    // linkinator's requests cannot name another host: "localhost" is the archive's.
+    const base = `http://localhost:${cluster.instances[0].port}`;
+    const sampler = sample({
+      base,
+      targets: [
+        { path: "/", timeoutMs: 30_000 },
+        { path: "/healthz", timeoutMs: 3000 },
+      ],
+    });
+    const crawl = await crawlSite({ base, concurrency: CRAWL_CONNECTIONS, seconds: CRAWL_SECONDS });
+    // Work left behind by the crawl (image jobs whose clients left) would show in the next seconds.
+    await sleep(10_000);
+    const { "/": home, "/healthz": health } = await sampler.stop();
+    const ok = home.p99 < 1000 && home.failures === 0 && health.failures === 0;
+    const answers = [...crawl.statuses].map(([status, n]) => `${status} ×${n}`).join(", ");
+    const reach = crawl.cut ? `stopped taking links after ${CRAWL_SECONDS} s` : "the whole site";
+    return [
+      {
+        name: `crawl, linkinator (${CRAWL_CONNECTIONS} c)`,
+        requests: crawl.links,
+        non2xx: crawl.links - crawl.ok,
+        p50: home.p50,
+        p99: home.p99,
+        rps: crawl.links / crawl.seconds,
+        must: ok,
+        notes:
+          `${crawl.links} links (${crawl.pages} pages) in ${crawl.seconds.toFixed(0)} s, ${reach}: ${answers}; ` +
+          `/ (p50, p99 left): max ${home.max.toFixed(0)} ms, ${home.failures} failed of ${home.count}; ` +
+          `/healthz: p99 ${health.p99.toFixed(0)} ms, max ${health.max.toFixed(0)} ms, ${health.failures} not answered in 3 s of ${health.count}`,
+      },
     ];
   },
 
