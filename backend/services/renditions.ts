@@ -4,10 +4,9 @@
 //   bucket) first; once made it is kept there and read from there after.
 // - Requests for one rendition at the same time share one job.
 // - sharp does IMAGE_JOBS jobs at a time per process, each on one thread; IMAGE_QUEUE more wait.
-//   Beyond that the answer is a 503 with Retry-After. sharp works on libuv's thread pool (four
-//   threads), which also reads the files, compresses the answers and resolves the names of every
-//   other request: image jobs without a bound took all of it, and pages and /healthz waited behind
-//   them.
+//   Beyond that the answer is a 503 with Retry-After. Each job holds one of libuv's four pool
+//   threads, which also compress the answers and read the files of every other request, and a
+//   CPU: image jobs without a bound took both, and pages and /healthz waited behind them.
 // - A job that has started always finishes, and its result is kept, even when every client asking
 //   for it has left. A job still waiting whose clients have all left is not started.
 import { availableParallelism } from "node:os";
