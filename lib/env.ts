@@ -94,6 +94,10 @@ const envSchema = z.object({
     .int()
     .min(1_000_000)
     .default(64 * 1024 * 1024),
+  /** Images sharp makes at once per process (thumbnails, upload widths); unset: half the CPUs, at least one. */
+  IMAGE_JOBS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Image jobs waiting for one of those; an image asked for beyond them is a 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /** How many proxies of ours stand in front of the site (0: the socket is the client). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Stripe Checkout instead of the built-in test checkout: both keys, or neither. */

@@ -4,12 +4,14 @@
 // proxies this script controls), on 8,000 items (LOADTEST_ITEMS). Each load lasts LOADTEST_SECONDS
 // (60). Prints one table and exits 1 when a must fails: no error under load, none while an
 // instance stops, one rate limit for both instances, a revalidation seen by both, recovery after
-// Redis and PostgreSQL come back. Never part of `npm test` (minutes long, and it needs the servers).
+// Redis and PostgreSQL come back, the home page and /healthz answering while a link checker crawls
+// the site. Never part of `npm test` (minutes long, and it needs the servers).
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { createInstance, withCluster } from "./lib/cluster.mjs";
+import { crawlInChild, sample } from "./lib/crawl.mjs";
 import { cannon, getJson, HOST, loadRow, mb, printTable, send } from "./lib/load-client.mjs";
 import { API } from "./lib/prod-server.mjs";
 
@@ -18,7 +20,10 @@ const ITEMS = Number(process.env.LOADTEST_ITEMS ?? 8000);
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const CONNECTIONS = 200;
 const ABORTING_CLIENTS = 50;
-const ALL = ["mixed", "hangups", "sigterm", "ratelimit", "revalidation", "redis", "postgres", "overload", "memory"];
+const CRAWL_CONNECTIONS = 4;
+/** The crawl takes no new link after this (LOADTEST_CRAWL_SECONDS); 8,000 items take far longer to crawl. */
+const CRAWL_SECONDS = Number(process.env.LOADTEST_CRAWL_SECONDS ?? 180);
+const ALL = ["mixed", "crawl", "hangups", "sigterm", "ratelimit", "revalidation", "redis", "postgres", "overload", "memory"];
 /** LOADTEST_SCENARIOS=ratelimit,revalidation runs only those (all by default). */
 const SCENARIOS = new Set(process.env.LOADTEST_SCENARIOS?.split(",") ?? ALL);
 /** Unique searches and unknown slugs sent by the memory scenario (LOADTEST_MEMORY_URLS, each). */
@@ -243,6 +248,45 @@ const scenarios = {
     ];
   },
 
+  async crawl(cluster) {
+    console.log(
+      `linkinator crawling app1 at ${CRAWL_CONNECTIONS} connections (at most ${CRAWL_SECONDS} s), / and /healthz asked every 250 ms…`,
+    );
+    // linkinator's requests cannot name another host: "localhost" is the archive's.
+    const base = `http://localhost:${cluster.instances[0].port}`;
+    const sampler = sample({
+      base,
+      targets: [
+        { path: "/", timeoutMs: 30_000 },
+        { path: "/healthz", timeoutMs: 3000 },
+      ],
+    });
+    const crawl = await crawlInChild({ base, concurrency: CRAWL_CONNECTIONS, seconds: CRAWL_SECONDS });
+    // Work left behind by the crawl (image jobs whose clients left) would show in the next seconds.
+    await sleep(10_000);
+    const { "/": home, "/healthz": health } = await sampler.stop();
+    const ok = home.p99 < 1000 && home.failures === 0 && health.failures === 0;
+    const answers = Object.entries(crawl.statuses)
+      .map(([status, n]) => `${status} ×${n}`)
+      .join(", ");
+    const reach = crawl.cut ? `stopped asking after ${CRAWL_SECONDS} s` : "the whole site";
+    return [
+      {
+        name: `crawl, linkinator (${CRAWL_CONNECTIONS} c)`,
+        requests: crawl.links,
+        non2xx: crawl.links - crawl.ok,
+        p50: home.p50,
+        p99: home.p99,
+        rps: crawl.links / crawl.seconds,
+        must: ok,
+        notes:
+          `${crawl.links} links (${crawl.pages} pages) in ${crawl.seconds.toFixed(0)} s, ${reach}: ${answers}; ` +
+          `/ (p50, p99 left): max ${home.max.toFixed(0)} ms, ${home.failures} failed of ${home.count}; ` +
+          `/healthz: p99 ${health.p99.toFixed(0)} ms, max ${health.max.toFixed(0)} ms, ${health.failures} not answered in 3 s of ${health.count}`,
+      },
+    ];
+  },
+
   async hangups(cluster, targets) {
     console.log(`${ABORTING_CLIENTS} clients hanging up in the middle of answers (two rounds)…`);
     const rss = () => cluster.instances.map((i) => i.rss());
@@ -370,8 +414,8 @@ const scenarios = {
     for (const path of targets.mixed) await send(app.url, path);
     const start = app.rss();
     let peak = start;
-    const sample = () => (peak = Math.max(peak, app.rss()));
-    const timer = setInterval(sample, 1000);
+    const notePeak = () => (peak = Math.max(peak, app.rss()));
+    const timer = setInterval(notePeak, 1000);
     const progress = (what) => (i) => i > 0 && console.log(`  ${what}: ${i}, RSS ${mb(app.rss())}`);
     const tag = Date.now().toString(36);
     console.log(`Memory: ${MEMORY_URLS} unique searches (pages and API), then ${MEMORY_URLS} unknown slugs, on app1…`);
@@ -382,7 +426,7 @@ const scenarios = {
       (i) => (i % 2 ? `/search?q=${pick(WORDS)}+${tag}${i}` : `${API}/items/?search=${pick(WORDS)}+${tag}${i}&limit=30`),
       progress("searches"),
     );
-    const afterSearches = sample();
+    const afterSearches = notePeak();
     const slugs = await sweep(app.url, MEMORY_URLS, (i) => (i % 2 ? `/no-such-${tag}-${i}` : `/fr/no-such-${tag}-${i}`), progress("slugs"));
     clearInterval(timer);
     const end = app.rss();

@@ -19,6 +19,9 @@ export const imageRoutes = new Hono<AppEnv>();
 const SIZED = /\/images\/w:(\d{1,6})\/(media|playlist):uid:([^/]+)\/thumbnail\.jpg$/;
 const PLAIN = /\/images\/(media|playlist)\/uid\/([^/]+)\/thumbnail\.jpg$/;
 const DEFAULT_WIDTH = 480;
+// Not `immutable`: the URL names the media, not the picture, and the frame it is made from may be
+// replaced. A day, then a week of stale-while-revalidate, is how long a replaced frame may take to
+// show.
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
 type Target = { width: number; kind: ThumbnailKind; uid: string };
@@ -32,7 +35,8 @@ function parsePath(pathname: string): Target | null {
 }
 
 // GET /images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg – a 16:9 thumbnail (AVIF, WebP or
-// JPEG by the Accept header; caches keep one per format: Vary: Accept)
+// JPEG by the Accept header; caches keep one per format: Vary: Accept); 503 with Retry-After while
+// too many images are being made (renditions.ts)
 // GET /images/{media|playlist}/uid/{uid}/thumbnail.jpg – the same at the default width (cart paths of spec §2)
 imageRoutes.get(
   "/images/*",
@@ -50,7 +54,7 @@ imageRoutes.get(
     if (!owner) throw notFound("Image not found.");
 
     const format = negotiateThumbnailFormat(c.req.header("accept"));
-    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind, format, owner.frame);
+    const image = await getThumbnail(ctx.dataDir, uid.data, target.width, target.kind, format, owner.frame, c.req.raw.signal);
     const headers = { "cache-control": CACHE_CONTROL, etag: image.etag, vary: "Accept" };
     if (matchesEtag(c.req.header("if-none-match"), image.etag)) return c.body(null, 304, headers);
     return c.body(new Uint8Array(image.bytes), 200, {

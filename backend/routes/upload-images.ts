@@ -16,7 +16,8 @@ const SIZE = /^w:(\d{1,6})$/;
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 // GET /images/uploads/{uid}.{jpg|png} – an uploaded image as stored (re-encoded, no metadata)
-// GET /images/w:{width}/uploads/{uid}.{jpg|png} – the same at one of the thumbnail widths (never enlarged)
+// GET /images/w:{width}/uploads/{uid}.{jpg|png} – the same at one of the thumbnail widths (never
+// enlarged); 503 with Retry-After while too many images are being made (renditions.ts)
 const serve = endpoint({}, async (ctx, { c }) => {
   const size = c.req.param("size");
   const sized = size === undefined ? null : SIZE.exec(size);
@@ -28,7 +29,7 @@ const serve = endpoint({}, async (ctx, { c }) => {
   }
   const uid = uuidParam.safeParse(file[1]);
   if (!uid.success) throw notFound("Image not found.");
-  const image = await readUploadImage(ctx, uid.data, file[2] ?? "", width);
+  const image = await readUploadImage(ctx, uid.data, file[2] ?? "", width, c.req.raw.signal);
   const headers = { "cache-control": CACHE_CONTROL, etag: image.etag };
   if (matchesEtag(c.req.header("if-none-match"), image.etag)) return c.body(null, 304, headers);
   return c.body(new Uint8Array(image.bytes), 200, {

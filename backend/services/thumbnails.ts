@@ -1,17 +1,18 @@
 // Thumbnails of spec §7 (/images/w:{width}/{media|playlist}:uid:{uid}/thumbnail.jpg): rendered once
 // per uid, width and format with sharp — from the media's (or playlist's) frame when its
 // `thumbnail` column names one in media storage (the demo clips' frames: `demo/clip-01.jpg`), else
-// drawn from the uid (thumbnail-art.ts) — then served from the cache (DATA_DIR/cache/thumbnails, or
-// cache/thumbnails/ in the bucket), always through the site. The URL keeps its
-// `.jpg` name; the bytes are AVIF or WebP for browsers that say they accept them (a third to a half
-// of the JPEG's weight), JPEG for everyone else.
+// drawn from the uid (thumbnail-art.ts) — by one bounded job (renditions.ts), then served from the
+// cache (DATA_DIR/cache/thumbnails, or cache/thumbnails/ in the bucket), always through the site.
+// The URL keeps its `.jpg` name; the bytes are AVIF or WebP for browsers that say they accept them
+// (a third to a half of the JPEG's weight), JPEG for everyone else.
 import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import type { RequestCtx } from "../context";
 import { medias, playlists } from "../db/schema";
-import { isSafeKey, mediaStorage, readBytes, type MediaStorage } from "./storage";
+import { getRendition, type Made } from "./renditions";
+import { isSafeKey, mediaStorage, readBytes, type Storage } from "./storage";
 import { THUMBNAIL_ART_VERSION, thumbnailSvg } from "./thumbnail-art";
 
 export type ThumbnailKind = "media" | "playlist";
@@ -83,30 +84,35 @@ function etagOf(bytes: Buffer): string {
 const EXTENSIONS: Record<ThumbnailFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
 /**
- * Where a picture is cached, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). The
- * version is in the name, so pictures drawn before a change are not served after it.
+ * Where a picture is kept, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). The
+ * version is in the name, so pictures drawn before a change are not served after it; so is the
+ * frame's key, so a media given another frame gets pictures of the new one.
  */
-function thumbnailCacheKey(uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
-  return `thumbnails/${uid}-${width}-v${THUMBNAIL_ART_VERSION}.${EXTENSIONS[format]}`;
+export function thumbnailCacheKey(uid: string, width: number, format: ThumbnailFormat = "jpeg", frame: string | null = null): string {
+  const source = frame ? `-${createHash("sha1").update(frame).digest("hex").slice(0, 8)}` : "";
+  return `thumbnails/${uid}-${width}-v${THUMBNAIL_ART_VERSION}${source}.${EXTENSIONS[format]}`;
 }
 
-/** The cached picture's file without S3_BUCKET. */
-export function thumbnailCachePath(dataDir: string, uid: string, width: number, format: ThumbnailFormat = "jpeg"): string {
-  return path.join(dataDir, "cache", ...thumbnailCacheKey(uid, width, format).split("/"));
+/** The kept picture's file without S3_BUCKET. */
+export function thumbnailCachePath(
+  dataDir: string,
+  uid: string,
+  width: number,
+  format: ThumbnailFormat = "jpeg",
+  frame: string | null = null,
+): string {
+  return path.join(dataDir, "cache", ...thumbnailCacheKey(uid, width, format, frame).split("/"));
 }
 
-// Requests for the same picture while it is being drawn share one rendering.
-const pending = new Map<string, Promise<Thumbnail>>();
-
-async function renderToCache(
-  { media, cache }: MediaStorage,
-  key: string,
+/** The picture as a job makes it: from the frame, or drawn (and then not kept when a frame was named). */
+async function makeThumbnail(
+  media: Storage,
   uid: string,
   width: number,
   kind: ThumbnailKind,
   format: ThumbnailFormat,
   frameKey: string | null,
-): Promise<Thumbnail> {
+): Promise<Made> {
   const frame = frameKey
     ? await readBytes(media, frameKey).catch((error: unknown) => {
         console.warn("[thumbnails] could not read the frame", frameKey, error);
@@ -119,18 +125,16 @@ async function renderToCache(
         return null;
       })
     : null;
-  const bytes = fromFrame ?? (await renderThumbnail(uid, width, kind, format));
+  if (fromFrame) return { bytes: fromFrame, keep: true };
   // A frame not written yet (the demo files are copied after seeding) or unreadable: the drawn
-  // picture stands in, uncached, so the frame is used once it is there.
-  if (frameKey && !fromFrame) return { bytes, etag: etagOf(bytes) };
-  // A read-only or full disk, or a bucket that is away, still gets its picture, just not cached.
-  await cache.put(key, bytes, { contentType: THUMBNAIL_CONTENT_TYPES[format] }).catch((error: unknown) => {
-    console.warn("[thumbnails] could not cache", key, error);
-  });
-  return { bytes, etag: etagOf(bytes) };
+  // picture stands in, not kept, so the frame is used once it is there.
+  return { bytes: await renderThumbnail(uid, width, kind, format), keep: !frameKey };
 }
 
-/** The picture for a uid (already known to be the site's) at one of the allowed widths; `frame` as findThumbnailOwner gives it. */
+/**
+ * The picture for a uid (already known to be the site's) at one of the allowed widths; `frame` as
+ * findThumbnailOwner gives it; `signal`, the request's (see renditions.ts).
+ */
 export async function getThumbnail(
   dataDir: string,
   uid: string,
@@ -138,22 +142,14 @@ export async function getThumbnail(
   kind: ThumbnailKind,
   format: ThumbnailFormat = "jpeg",
   frame: string | null = null,
+  signal?: AbortSignal,
 ): Promise<Thumbnail> {
-  const storage = mediaStorage(dataDir);
-  const { cache } = storage;
-  // Media and playlist uids are distinct UUIDs, so the uid alone names the file.
-  const key = thumbnailCacheKey(uid, width, format);
-  const cached = await readBytes(cache, key).catch((error: unknown) => {
-    console.warn("[thumbnails] could not read the cache", key, error);
-    return null;
-  });
-  if (cached && cached.length > 0) return { bytes: cached, etag: etagOf(cached) };
-  const pendingKey = `${dataDir}\0${key}`;
-  const running = pending.get(pendingKey);
-  if (running) return running;
-  const job = renderToCache(storage, key, uid, width, kind, format, frame).finally(() => pending.delete(pendingKey));
-  pending.set(pendingKey, job);
-  return job;
+  const { media, cache } = mediaStorage(dataDir);
+  // Media and playlist uids are distinct UUIDs, so the uid (with the frame) names the file.
+  const key = thumbnailCacheKey(uid, width, format, frame);
+  const make = () => makeThumbnail(media, uid, width, kind, format, frame);
+  const bytes = await getRendition(cache, key, THUMBNAIL_CONTENT_TYPES[format], make, signal);
+  return { bytes, etag: etagOf(bytes) };
 }
 
 /** If-None-Match holds this ETag (weak or strong), or `*`. */

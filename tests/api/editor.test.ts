@@ -1,12 +1,16 @@
 // The members' page editor (lib/api/editor.ts): members only; strict validation naming the field;
 // drafts with revisions (a stale or racing save is a 409); publish, versions and restore as the
-// public page shows them; image uploads (JPEG and PNG by their bytes, re-encoded, at most 10 MB);
-// the navbar and footer; the audit log; and every seeded page valid for the editor.
+// public page shows them; image uploads (JPEG and PNG by their bytes, re-encoded, at most 10 MB,
+// each width made once); the navbar and footer; the audit log; and every seeded page valid for the
+// editor.
+import { statSync } from "node:fs";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { auditLog, pages, users, websites } from "@/backend/db/schema";
 import { DEMO_ACCOUNTS, DEMO_SITES } from "@/backend/seed/demo-accounts";
 import { resetRateLimits } from "@/backend/services/rate-limit";
+import { imageJobStats } from "@/backend/services/renditions";
 import { createSession } from "@/backend/services/sessions";
 import {
   draftSavedSchema,
@@ -392,6 +396,26 @@ describe("uploads", () => {
     expect((list.body.results as unknown[]).map((u) => uploadSchema.parse(u).uid)).toContain(stored.uid);
     const [row] = (await auditRows("upload.create")).filter((r) => r.targetId === stored.uid);
     expect(row).toMatchObject({ targetType: "upload", actorUserId: await userId(DEMO_ACCOUNTS.member.email) });
+  });
+
+  it("an upload at a width is made once, by one job for requests at the same time, kept and served immutable", async () => {
+    const original = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer();
+    const stored = uploadSchema.parse((await upload(original, "wide.png", "image/png")).body);
+    const url = `/images/w:640/uploads/${stored.uid}.png`;
+    const before = imageJobStats().started;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => image(url)));
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+    expect(answers[0]!.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(imageJobStats().started).toBe(before + 1);
+
+    const file = path.join(backend.dataDir, "cache", "uploads", `${stored.uid}-640.png`);
+    const written = statSync(file).mtimeMs;
+    const again = await image(url);
+    expect((await sharp(Buffer.from(await again.arrayBuffer())).metadata()).width).toBe(640);
+    expect(imageJobStats().started).toBe(before + 1);
+    expect(statSync(file).mtimeMs).toBe(written);
   });
 
   it("a JPEG's EXIF (GPS, camera) is dropped too, whatever name it is sent under", async () => {

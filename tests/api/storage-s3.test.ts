@@ -224,7 +224,7 @@ describe("media files", () => {
 describe("images served through the site", () => {
   it("a thumbnail is drawn once, kept in the bucket, and answered 200 by the site", async () => {
     const [media] = await backend.db
-      .select({ uid: medias.uid })
+      .select({ uid: medias.uid, frame: medias.thumbnail })
       .from(medias)
       .innerJoin(websites, eq(websites.id, medias.websiteId))
       .where(eq(websites.code, "archive"))
@@ -234,11 +234,11 @@ describe("images served through the site", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
     const bytes = Buffer.from(await first.arrayBuffer());
-    const { THUMBNAIL_ART_VERSION } = await import("@/backend/services/thumbnail-art");
-    const cached = `${PREFIX}/cache/thumbnails/${media!.uid}-480-v${THUMBNAIL_ART_VERSION}.webp`;
+    const { thumbnailCacheKey, thumbnailCachePath } = await import("@/backend/services/thumbnails");
+    const cached = `${PREFIX}/cache/${thumbnailCacheKey(media!.uid, 480, "webp", media!.frame)}`;
+    expect(cached).toMatch(new RegExp(`^${PREFIX}/cache/thumbnails/${media!.uid}-480-v\\d+-[0-9a-f]{8}\\.webp$`));
     expect((await objectBytes(cached))?.equals(bytes)).toBe(true);
-    const { thumbnailCachePath } = await import("@/backend/services/thumbnails");
-    expect(existsSync(thumbnailCachePath(backend.dataDir, media!.uid, 480, "webp"))).toBe(false);
+    expect(existsSync(thumbnailCachePath(backend.dataDir, media!.uid, 480, "webp", media!.frame))).toBe(false);
 
     const again = await site(url, { accept: "image/webp,*/*" });
     expect({ status: again.status, etag: again.headers.get("etag") }).toEqual({ status: 200, etag: first.headers.get("etag") });

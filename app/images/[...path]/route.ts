@@ -4,13 +4,15 @@ import { SESSION_COOKIE } from "@/lib/server/session-cookie";
 import { getSiteGate } from "@/lib/server/site-gate";
 import { upstreamFetch } from "@/lib/server/upstream";
 
-// /images/* – thumbnails (spec §7), drawn by the content API and passed through with their
-// caching headers. The same for every viewer, so no session is forwarded, except on a site that
-// forces sign-in: there the API shows them to signed-in viewers only, and no shared cache keeps them.
+// /images/* – thumbnails (spec §7) and uploads, made by the content API and passed through with
+// their caching headers (and a 503's Retry-After). The same for every viewer, so no session is
+// forwarded, except on a site that forces sign-in: there the API shows them to signed-in viewers
+// only, and no shared cache keeps them.
 export const dynamic = "force-dynamic";
 
 const PASSED_UP = ["if-none-match", "if-modified-since", "accept", "accept-language"];
-const PASSED_DOWN = ["content-type", "cache-control", "etag", "last-modified", "expires", "vary"];
+// Retry-After comes with a 503 while too many images are being made (backend/services/renditions.ts).
+const PASSED_DOWN = ["content-type", "cache-control", "etag", "last-modified", "expires", "vary", "retry-after"];
 
 export async function GET(request: NextRequest): Promise<Response> {
   const headers = new Headers();
@@ -28,8 +30,12 @@ export async function GET(request: NextRequest): Promise<Response> {
   const target = new URL(`http://upstream${request.nextUrl.pathname}`);
   let upstream: Response;
   try {
-    upstream = await upstreamFetch(new Request(target, { method: "GET", headers }));
+    // The signal tells the backend when the visitor has gone: an image job still waiting for them
+    // is then not started.
+    upstream = await upstreamFetch(new Request(target, { method: "GET", headers, signal: request.signal }));
   } catch (error) {
+    // The visitor left (an upstream over HTTP is then cut off): no one to answer, nothing wrong.
+    if (request.signal.aborted) return new Response(null, { status: 503, headers: { "cache-control": "no-store" } });
     console.error("[images] upstream unreachable", error);
     return Response.json({ type: "bad_gateway", message: "The content service is unreachable." }, { status: 502 });
   }

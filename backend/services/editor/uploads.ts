@@ -2,7 +2,7 @@
 // declared type), re-encoded with sharp (metadata such as EXIF and GPS dropped, the longest side
 // capped), kept in media storage under uploads/{site uid}/ (DATA_DIR/media or the bucket) and served
 // by the site at /images/uploads/{uid}.{ext} (and /images/w:{width}/uploads/{uid}.{ext}, resized
-// once and cached like the thumbnails).
+// once and kept like the thumbnails). sharp's work, here too, runs in renditions.ts's bounded jobs.
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
@@ -13,6 +13,7 @@ import type { RequestCtx, SignedInCtx } from "../../context";
 import { uploads } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { audit } from "../audit";
+import { getRendition, runImageJob, type Made } from "../renditions";
 import { mediaStorage, readBytes, type Storage } from "../storage";
 
 export const UPLOAD_MAX_SIDE = 2_560;
@@ -79,7 +80,7 @@ export async function createUpload(ctx: SignedInCtx, file: File): Promise<Upload
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = sniffFormat(bytes);
   if (!format) throw refused();
-  const image = await reencode(bytes, format);
+  const image = await runImageJob(() => reencode(bytes, format));
 
   const uid = randomUUID();
   const relative = path.posix.join("uploads", ctx.site.uid, `${uid}.${EXTENSION[format]}`);
@@ -121,36 +122,21 @@ export async function listUploads(ctx: SignedInCtx): Promise<Upload[]> {
 
 export type UploadImage = { bytes: Buffer; etag: string; contentType: string };
 
+/** Where an upload at a width is kept, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). */
+const uploadRenditionKey = (row: Pick<UploadRow, "uid" | "mimeType">, width: number) =>
+  `uploads/${row.uid}-${width}.${extensionOf(row)}`;
+
 function etagOf(bytes: Buffer): string {
   return `"u-${createHash("sha1").update(bytes).digest("base64url").slice(0, 22)}"`;
 }
 
-const pending = new Map<string, Promise<Buffer>>();
-
-async function resized(media: Storage, cache: Storage, row: UploadRow, width: number, format: Format): Promise<Buffer> {
-  const key = `uploads/${row.uid}-${width}.${extensionOf(row)}`;
-  const cached = await readBytes(cache, key).catch((error: unknown) => {
-    console.warn("[uploads] could not read the cache", key, error);
-    return null;
-  });
-  if (cached && cached.length > 0) return cached;
-  const pendingKey = `${row.websiteId}\0${key}`;
-  const running = pending.get(pendingKey);
-  if (running) return running;
-  const job = (async () => {
-    const source = await readOriginal(media, row);
-    const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
-    const bytes = await (
-      format === "png" ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-    ).toBuffer();
-    // A read-only or full disk, or a bucket that is away, still gets its picture, just not cached.
-    await cache
-      .put(key, bytes, { contentType: row.mimeType })
-      .catch((error: unknown) => console.warn("[uploads] could not cache", key, error));
-    return bytes;
-  })().finally(() => pending.delete(pendingKey));
-  pending.set(pendingKey, job);
-  return job;
+function resized(media: Storage, cache: Storage, row: UploadRow, width: number, format: Format, signal?: AbortSignal): Promise<Buffer> {
+  const make = async (): Promise<Made> => {
+    const pipeline = sharp(await readOriginal(media, row)).resize({ width, withoutEnlargement: true });
+    const encoded = format === "png" ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+    return { bytes: await encoded.toBuffer(), keep: true };
+  };
+  return getRendition(cache, uploadRenditionKey(row, width), row.mimeType, make, signal);
 }
 
 async function readOriginal(media: Storage, row: UploadRow): Promise<Buffer> {
@@ -159,8 +145,14 @@ async function readOriginal(media: Storage, row: UploadRow): Promise<Buffer> {
   return bytes;
 }
 
-/** An upload of the request's site, as stored or at `width` (never wider than stored). */
-export async function readUploadImage(ctx: RequestCtx, uid: string, extension: string, width: number | null): Promise<UploadImage> {
+/** An upload of the request's site, as stored or at `width` (never wider than stored); `signal`, the request's (see renditions.ts). */
+export async function readUploadImage(
+  ctx: RequestCtx,
+  uid: string,
+  extension: string,
+  width: number | null,
+  signal?: AbortSignal,
+): Promise<UploadImage> {
   const [row] = await ctx.db
     .select()
     .from(uploads)
@@ -169,6 +161,7 @@ export async function readUploadImage(ctx: RequestCtx, uid: string, extension: s
   if (!row || extensionOf(row) !== extension) throw notFound("Image not found.");
   const format: Format = row.mimeType === MIME.png ? "png" : "jpeg";
   const { media, cache } = mediaStorage(ctx.dataDir);
-  const bytes = width === null || width >= row.width ? await readOriginal(media, row) : await resized(media, cache, row, width, format);
+  const bytes =
+    width === null || width >= row.width ? await readOriginal(media, row) : await resized(media, cache, row, width, format, signal);
   return { bytes, etag: etagOf(bytes), contentType: row.mimeType };
 }
