@@ -268,7 +268,7 @@ export const captionCues = pgTable(
     startSeconds: real("start_seconds").notNull(),
     endSeconds: real("end_seconds").notNull(),
     text: text("text").notNull(),
-    /** to_tsvector('simple', unaccent(text)): the same document language as items' search_vector. */
+    /** to_tsvector('simple', unaccent(text)): the same document language as items' search documents. */
     searchVector: tsvector("search_vector").notNull(),
   },
   (t) => [
@@ -302,8 +302,12 @@ export const items = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Weighted, unaccented document (name A, tags B, custom fields C, description D); see services/search-index.ts. */
+    /** Weighted, unaccented document of what anyone may read (name A, tags B, custom fields C,
+     * description D); see services/search-index.ts. */
     searchVector: tsvector("search_vector"),
+    /** The same document with the words said in the item's captions (D): searched only for viewers
+     * who may play the item, so that a search never tells what a restricted item's captions say. */
+    spokenVector: tsvector("spoken_vector"),
     /** The content's name in English and French, lower-cased and unaccented, kept with the search
      * document: the key of name orderings (services/items/list.ts), read instead of unaccenting every item. */
     sortNameEn: text("sort_name_en"),
@@ -316,6 +320,7 @@ export const items = pgTable(
   (t) => [
     uniqueIndex("items_uid_idx").on(t.uid),
     index("items_search_idx").using("gin", t.searchVector),
+    index("items_spoken_idx").using("gin", t.spokenVector),
     index("items_languages_idx").using("gin", t.languages),
     // Items whose transcript matches a search are found by their media or playlist (services/items/search.ts).
     index("items_media_idx").on(t.mediaId),

@@ -1,7 +1,10 @@
 // Who may play what (spec §4 "Item access", §6): computed per request from the caller's session,
-// grants and subscriptions — never cached across users.
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import { accessGrants, planItems, subscriptions } from "../../db/schema";
+// grants and subscriptions — never cached across users. A search asks it too, as a condition on the
+// items it matches (playableBy): the words said in an item's captions count only for viewers who may
+// play it.
+import { createHash } from "node:crypto";
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { accessGrants, items, planItems, subscriptions } from "../../db/schema";
 import type { RequestCtx, Website } from "../../context";
 import { ownGrants, ownSubscriptions, purchaserOf } from "../billing/purchaser";
 
@@ -83,4 +86,59 @@ export async function computeAccess(ctx: RequestCtx, items: AccessSubject[]): Pr
 
 function latest(dates: Date[]): Date | null {
   return dates.reduce<Date | null>((max, d) => (max === null || d > max ? d : max), null);
+}
+
+/** isRestricted over the items aliased `t`, as SQL text. */
+function restrictedSql(site: Pick<Website, "monetizationEnabled">, t: string): string {
+  return site.monetizationEnabled
+    ? `(${t}.visibility_type = 'on_demand' or ${t}.monetization_enabled)`
+    : `${t}.visibility_type = 'on_demand'`;
+}
+
+/** The items aliased `t` that anyone may play, without a session or a grant (computeAccess's rule for
+ * an anonymous caller), as SQL text: the search's vocabulary puts it in the query ts_stat reads. */
+export function playableByAnyoneSql(site: Pick<Website, "monetizationEnabled">, t: string): string {
+  return `(not ${restrictedSql(site, t)} and ${t}.visibility_type <> 'private')`;
+}
+
+/**
+ * The items a viewer may play, known before any item is read: every item for a member; else those
+ * anyone may play, private ones too with a session, and those the purchaser's grants and
+ * subscriptions open now (`granted`, ascending ids). computeAccess's rule, for a whole site.
+ */
+export type Playable = { all: true } | { all: false; session: boolean; granted: number[] };
+
+export async function playableBy(ctx: RequestCtx): Promise<Playable> {
+  const { db, site, viewer } = ctx;
+  if (viewer?.user?.role === "member") return { all: true };
+  const purchaser = purchaserOf(ctx);
+  if (!purchaser) return { all: false, session: viewer !== null, granted: [] };
+  const now = new Date();
+  const grants = db
+    .select({ itemId: accessGrants.itemId })
+    .from(accessGrants)
+    .where(and(ownGrants(db, purchaser), lte(accessGrants.startsAt, now), or(isNull(accessGrants.endsAt), gt(accessGrants.endsAt, now))));
+  const subscribed = db
+    .select({ itemId: planItems.itemId })
+    .from(subscriptions)
+    .innerJoin(planItems, eq(planItems.planId, subscriptions.planId))
+    .where(and(ownSubscriptions(db, purchaser), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)));
+  const rows = site.monetizationEnabled ? await grants.union(subscribed) : await grants;
+  return { all: false, session: true, granted: [...new Set(rows.map((r) => r.itemId))].sort((a, b) => a - b) };
+}
+
+/** The items `playable` names, as a condition on the items table. */
+export function playableSql(site: Pick<Website, "monetizationEnabled">, playable: Playable): SQL {
+  if (playable.all) return sql`true`;
+  const open = sql.raw(playable.session ? `(not ${restrictedSql(site, "items")})` : playableByAnyoneSql(site, "items"));
+  return playable.granted.length > 0 ? sql`(${open} or ${items.id} = any(${sql.param(playable.granted)}::int[]))` : open;
+}
+
+/** The same for two viewers when the same items are playable by both: what a cached search's answer
+ * is kept under besides its filters. */
+export function playableKey(playable: Playable): string {
+  if (playable.all) return "all";
+  const kind = playable.session ? "session" : "anyone";
+  if (playable.granted.length === 0) return kind;
+  return `${kind}+${createHash("sha1").update(playable.granted.join(",")).digest("base64url")}`;
 }

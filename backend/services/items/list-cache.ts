@@ -1,8 +1,10 @@
 // Recent pages of GET /items/ (searches, categories, lists) per site, in memory: what a page holds
 // that is the same for every caller — the ids' rows, the total and the related categories, prices
-// and plans — and, apart, each list's total, which its other pages and orders share. Who may play
-// what (has_access, expire_at) is computed per request and never stored here
-// (services/items/access.ts). A site's answers are dropped when the backend changes its items
+// and plans — and, apart, each list's total, which its other pages and orders share. A search's
+// matches depend on which items the caller may play (the words said in an item count only for those):
+// its key names them (items/list.ts, playableKey), so a caller gets only the answer of callers who
+// may play the same items. Who may play each item of a page (has_access, expire_at) is computed per
+// request and never stored here (services/items/access.ts). A site's answers are dropped when the backend changes its items
 // (refreshSearchIndex), categories or settings (the revalidation tags of lib/cache-tags.ts), and
 // expire at the latest when one of its items' publication or unpublication falls due, or after
 // PUBLIC_REVALIDATE_SECONDS (another process may have written: the public pages wait as long).
@@ -111,7 +113,8 @@ export function sizeOf(page: CachedPage): number {
 
 type Load<T> = {
   websiteId: number;
-  /** Everything else the answer depends on: locale and normalised filters. */
+  /** Everything else the answer depends on: locale, normalised filters and, for a search, who may
+   * play what. */
   key: string;
   load: () => Promise<T>;
   /** The next moment an item of the site is published or unpublished (null: none is scheduled). */

@@ -7,7 +7,7 @@ import { categories, itemCategories, items } from "../../db/schema";
 import type { RequestCtx } from "../../context";
 import type { Locale } from "../i18n";
 import { transcriptHits } from "../transcripts/hits";
-import { computeAccess } from "./access";
+import { computeAccess, playableBy, playableKey, type Playable } from "./access";
 import { itemRowsByIds, nextPublicationChange, publishedFilter, withContent } from "./content";
 import { getCachedCount, getCachedPage, getCachedRanking, wasKept, type CachedPage } from "./list-cache";
 import { withRefunds } from "./refunds";
@@ -86,6 +86,7 @@ const direction = ({ key, descending }: SortKey) => (descending ? desc(key) : as
 async function pageIds(
   ctx: RequestCtx,
   f: ItemFilters,
+  playable: Playable | null,
   condition: SQL | undefined,
   keys: SortKey[],
   searching: boolean,
@@ -96,7 +97,7 @@ async function pageIds(
   const total = () =>
     getCachedCount({
       websiteId: site.id,
-      key: countKey(f),
+      key: countKey(f, playable),
       load: async () => (await db.select({ n: count() }).from(items).where(condition))[0]?.n ?? 0,
       nextChange: (now) => nextPublicationChange(db, site.id, now),
     });
@@ -133,7 +134,7 @@ async function pageIds(
   if (f.offset > 0 && f.offset + f.limit <= RANKED_IDS) {
     const ranking = await getCachedRanking({
       websiteId: site.id,
-      key: rankingKey(ctx.locale, f),
+      key: rankingKey(ctx.locale, f, playable),
       load: async () => {
         const rows = await ranked(RANKED_IDS, 0);
         return { ids: Int32Array.from(rows, (row) => Number(row.id)), total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
@@ -146,8 +147,9 @@ async function pageIds(
   return { ids: page.map((p) => Number(p.id)), total: page.length > 0 ? Number(page[0]!.total) : await total() };
 }
 
-/** What the page holds that is the same for every caller: rows, total and relations. */
-async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
+/** What the page holds that is the same for every caller who may play the same items (`playable`,
+ * for a search; null otherwise): rows, total and relations. */
+async function loadPage(ctx: RequestCtx, f: ItemFilters, playable: Playable | null): Promise<CachedPage> {
   const { db, site, locale } = ctx;
   const where: SQL[] = [publishedFilter(site.id, new Date())];
   let firstCategory: number | null = null;
@@ -178,7 +180,7 @@ async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
   if (f.uidIn?.length) where.push(inArray(items.uid, f.uidIn));
   if (f.uidExclude?.length) where.push(notInArray(items.uid, f.uidExclude));
   if (f.languages?.length) where.push(sql`${items.languages} && ${sql.param(f.languages)}::text[]`);
-  const search = f.search?.trim() ? await searchParts(db, site.id, f.search) : null;
+  const search = f.search?.trim() && playable ? await searchParts(db, site, f.search, playable) : null;
   if (search) where.push(search.where);
 
   // A list of one category ordered by position joins that category's placements, whose index then
@@ -186,7 +188,7 @@ async function loadPage(ctx: RequestCtx, f: ItemFilters): Promise<CachedPage> {
   // up and sorting the category's 9,700 items took 630–920 ms. A search reads every match anyway.
   const placedIn = !search && (f.ordering === "position" || f.ordering === "-position") && categoryCount === 1 ? firstCategory : null;
   const keys = sortKeys(f.ordering, locale, search?.rank ?? null, firstCategory, placedIn !== null);
-  const page = await pageIds(ctx, f, and(...where), keys, search !== null, placedIn);
+  const page = await pageIds(ctx, f, playable, and(...where), keys, search !== null, placedIn);
   const [rows, relations, hits] = await Promise.all([
     itemRowsByIds(db, page.ids),
     loadRelations(ctx, page.ids),
@@ -199,19 +201,35 @@ const sortedSet = (values: string[] | undefined) => (values?.length ? [...new Se
 /** The words of the list's search that count (null: no search). */
 const searchedWords = (f: ItemFilters) => (f.search?.trim() ? searchWords(f.search) : null);
 
+/** The list's search and who may play what, which decides what it matches (null: no search). */
+const searched = (f: ItemFilters, playable: Playable | null) => {
+  const words = searchedWords(f);
+  return words && playable ? [words, playableKey(playable)] : null;
+};
+
+/** Who may play what, for a search: the words said in an item match only for viewers who may play
+ * it. A list without a search is the same for everyone (null). */
+const playableFor = (ctx: RequestCtx, f: ItemFilters) => (searchedWords(f) ? playableBy(ctx) : Promise.resolve(null));
+
 /** The cache key of a list's number of items besides its site: its filters, normalised (not its
  * locale, page or order). */
-function countKey(f: ItemFilters): string {
-  return JSON.stringify([sortedSet(f.categories), sortedSet(f.uidIn), sortedSet(f.uidExclude), sortedSet(f.languages), searchedWords(f)]);
+function countKey(f: ItemFilters, playable: Playable | null): string {
+  return JSON.stringify([
+    sortedSet(f.categories),
+    sortedSet(f.uidIn),
+    sortedSet(f.uidExclude),
+    sortedSet(f.languages),
+    searched(f, playable),
+  ]);
 }
 
 /** The cache key of a search's ranking besides its site: a page's without its limit and offset. */
-function rankingKey(locale: Locale, f: ItemFilters): string {
-  return pageKey(locale, { ...f, limit: 0, offset: 0 });
+function rankingKey(locale: Locale, f: ItemFilters, playable: Playable | null): string {
+  return pageKey(locale, { ...f, limit: 0, offset: 0 }, playable);
 }
 
 /** The cache key of a page besides its site: what the answer depends on, normalised. */
-function pageKey(locale: Locale, f: ItemFilters): string {
+function pageKey(locale: Locale, f: ItemFilters, playable: Playable | null): string {
   return JSON.stringify([
     locale,
     f.limit,
@@ -221,7 +239,7 @@ function pageKey(locale: Locale, f: ItemFilters): string {
     sortedSet(f.uidIn),
     sortedSet(f.uidExclude),
     sortedSet(f.languages),
-    searchedWords(f),
+    searched(f, playable),
   ]);
 }
 
@@ -230,23 +248,25 @@ function pageKey(locale: Locale, f: ItemFilters): string {
  * links), and `links` names what that shape depends on besides the page (origin and query). Callers
  * whose access is everyone's of their kind share the answer once written (shared-answers.ts).
  */
-function cachedPage(ctx: RequestCtx, f: ItemFilters, key: string): Promise<CachedPage> {
+function cachedPage(ctx: RequestCtx, f: ItemFilters, playable: Playable | null, key: string): Promise<CachedPage> {
   return getCachedPage({
     websiteId: ctx.site.id,
     key,
-    load: () => loadPage(ctx, f),
+    load: () => loadPage(ctx, f, playable),
     nextChange: (now) => nextPublicationChange(ctx.db, ctx.site.id, now),
   });
 }
 
 /** A page of items as the caller sees them, without links (the pages' own reads, in this process). */
 export async function listItemPage(ctx: RequestCtx, f: ItemFilters): Promise<Paginated<Item>> {
-  return pageItems(ctx, await cachedPage(ctx, f, pageKey(ctx.locale, f)));
+  const playable = await playableFor(ctx, f);
+  return pageItems(ctx, await cachedPage(ctx, f, playable, pageKey(ctx.locale, f, playable)));
 }
 
 export async function listItems(ctx: RequestCtx, f: ItemFilters, write: (page: Paginated<Item>) => object, links: string): Promise<Answer> {
-  const key = pageKey(ctx.locale, f);
-  const page = await cachedPage(ctx, f, key);
+  const playable = await playableFor(ctx, f);
+  const key = pageKey(ctx.locale, f, playable);
+  const page = await cachedPage(ctx, f, playable, key);
   const kind = sharedAccessKind(ctx.viewer);
   // What toItem reads besides the page and the access: the site's payments switch (the locale is in the page's key).
   const shared = kind && wasKept(page) ? JSON.stringify([ctx.site.id, kind, ctx.site.monetizationEnabled, key, links]) : null;

@@ -2,13 +2,23 @@
 // document, accents ignored ("memo" finds "Mémoire"); a word that starts no word of the site is
 // taken for a typo and replaced by the site's words pg_trgm finds most alike ("intervew" → interview).
 // Everything ends in one tsquery, so the GIN index does the matching and nothing is computed per
-// row but the rank (per-row trigram matching took about a second at 8,000 items). The document
-// holds the words said in the item's captions too (services/search-index.ts), weighted like its
-// description: an item whose name matches ranks above one where the words are only said.
+// row but the rank (per-row trigram matching took about a second at 8,000 items).
+//
+// A search never matches what the viewer may not read. Each item has two documents
+// (services/search-index.ts): what anyone may read of it, and the same with the words said in its
+// captions, weighted like its description; the second is searched only for the items the viewer may
+// play (access.ts, playableBy), so an anonymous search answers what a search of the public fields
+// answers, its count included. An item whose name matches ranks above one where the words are only
+// said. The words a typo is corrected to, and whether a word is a typo at all, come from what anyone
+// may read (a member's, from everything): a correction never names a word said only in a restricted
+// item. A prefix is expanded from a vocabulary holding every word the viewer may match, so it
+// matches what the prefix itself would.
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../../db/client";
 import { items } from "../../db/schema";
+import type { Website } from "../../context";
 import { correctionsOf, getSearchVocabulary, hasWordStartingWith, wordsStartingWith, type Vocabulary } from "../search-index";
+import { playableSql, type Playable } from "./access";
 
 /** At most this many words of a search count. */
 const MAX_WORDS = 8;
@@ -89,17 +99,25 @@ export function searchWords(search: string): string[] {
   return [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
 }
 
-export async function searchParts(db: Db, websiteId: number, search: string): Promise<SearchParts> {
+/** The search's parts for a viewer who may play `playable`. */
+export async function searchParts(db: Db, site: Website, search: string, playable: Playable): Promise<SearchParts> {
   const words = searchWords(search);
   // Only punctuation or symbols: nothing can match.
   if (words.length === 0) return { where: sql`false`, rank: sql`0::float4`, query: null };
-  const vocabulary = await getSearchVocabulary(db, websiteId);
+  // Whether a word is a typo, and what it stands for, from what anyone may read (`readable`, a
+  // member's: everything); prefixes expanded from every word the viewer may match (`matchable`), the
+  // same vocabulary for an anonymous visitor or a member.
+  const anonymous = !playable.all && !playable.session && playable.granted.length === 0;
+  const [readable, matchable] = await Promise.all([
+    getSearchVocabulary(db, site, playable.all ? "all" : "anyone"),
+    getSearchVocabulary(db, site, playable.all || !anonymous ? "all" : "anyone"),
+  ]);
   /** Each word's tsquery: its text when written here, else the SQL that builds it. */
   const parts: (string | SQL)[] = await Promise.all(
     words.map(async (word) => {
       const folded = fold(word);
-      const typo = folded.length >= MIN_TYPO_LENGTH && /\p{L}/u.test(folded) && !hasWordStartingWith(vocabulary, folded);
-      const corrections = typo ? await correctionsOf(db, vocabulary, folded) : [];
+      const typo = folded.length >= MIN_TYPO_LENGTH && /\p{L}/u.test(folded) && !hasWordStartingWith(readable, folded);
+      const corrections = typo ? await correctionsOf(db, readable, folded) : [];
       if (isPlainWord(word)) return corrections.length > 0 ? `(${anyOf([word, ...corrections])})` : anyOf([word]);
       return corrections.length > 0 ? sql`(${prefixQuery(word)} || ${anyOf(corrections)}::tsquery)` : prefixQuery(word);
     }),
@@ -118,10 +136,21 @@ export async function searchParts(db: Db, websiteId: number, search: string): Pr
           )})::text as query`,
         )
       )[0]?.query;
-  const tsquery = sql`${withExactWords(built ?? "", vocabulary)}::tsquery`;
+  const tsquery = sql`${withExactWords(built ?? "", matchable)}::tsquery`;
+  // A member may play everything: the document with the words said, which holds the other.
+  if (playable.all) {
+    return {
+      where: sql`${items.spokenVector} @@ ${tsquery}`,
+      rank: sql`ts_rank(${RANK_WEIGHTS}::float4[], ${items.spokenVector}, ${tsquery})`,
+      query: tsquery,
+    };
+  }
+  // Either document by its own GIN index; whether the item is playable first, so that the words said
+  // in an item the viewer may not play are not even read.
+  const mayPlay = playableSql(site, playable);
   return {
-    where: sql`${items.searchVector} @@ ${tsquery}`,
-    rank: sql`ts_rank(${RANK_WEIGHTS}::float4[], ${items.searchVector}, ${tsquery})`,
+    where: sql`(${items.searchVector} @@ ${tsquery} or (${mayPlay} and ${items.spokenVector} @@ ${tsquery}))`,
+    rank: sql`ts_rank(${RANK_WEIGHTS}::float4[], case when ${mayPlay} then ${items.spokenVector} else ${items.searchVector} end, ${tsquery})`,
     query: tsquery,
   };
 }
