@@ -1,12 +1,13 @@
 // What search engines, link previews and reference managers read of an item page: metadata (with
-// citation_* and DC.* tags), a VideoObject and a BreadcrumbList (schema.org). Only public fields:
-// never a file link.
+// citation_* and DC.* tags, and the oEmbed discovery links), a VideoObject and a BreadcrumbList
+// (schema.org). Only public fields: never a file link.
 import type { Metadata } from "next";
 import { breadcrumbList } from "@/components/catalogue/breadcrumb-json-ld";
 import type { Item, WebsiteSettings } from "@/lib/api/schemas";
 import { citationSource } from "@/lib/citations/citation-source";
 import { citationMetaTags } from "@/lib/citations/meta-tags";
 import { thumbnailUrl } from "@/lib/images";
+import { oembedAlternates } from "@/lib/oembed/discovery";
 import { alternatesFor } from "@/lib/site/metadata";
 import { absoluteUrl, siteOrigin } from "@/lib/site/url";
 import { itemDuration } from "./item-rules";
@@ -32,15 +33,16 @@ export function itemMetadata({ site, locale }: Where, item: Item, settings?: Pic
   const name = item.content_object.name;
   const description = excerptOf(item);
   const image = { url: itemThumbnail(site, item), width: 1280, height: 720, alt: name };
+  const url = absoluteUrl(site, locale, `/${item.slug}`);
   return {
     title: name,
     description: description || undefined,
-    alternates: alternatesFor(site, locale, `/${item.slug}`),
+    alternates: { ...alternatesFor(site, locale, `/${item.slug}`), types: oembedAlternates(site, url, name) },
     openGraph: {
       type: "video.other",
       title: name,
       description: description || undefined,
-      url: absoluteUrl(site, locale, `/${item.slug}`),
+      url,
       images: [image],
     },
     twitter: { card: "summary_large_image", title: name, description: description || undefined, images: [image.url] },

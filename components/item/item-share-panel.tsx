@@ -7,7 +7,8 @@ import { Icon } from "@/components/ui/icon";
 import { embedPolicy } from "@/lib/embed-domains";
 import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
 import { formatClock, withStartTime } from "@/lib/player/start-time";
-import { embedCode, shareUrl, type ShareTarget } from "./share-links";
+import { embedCode } from "@/lib/player/embed-code";
+import { shareUrl, type ShareTarget } from "./share-links";
 import { useIsMobile } from "./use-is-mobile";
 
 export type SharePanelProps = {

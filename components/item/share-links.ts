@@ -1,4 +1,4 @@
-// Share targets of the item page (spec §2) and the embed code offered on desktop.
+// Share targets of the item page (spec §2); the embed code is lib/player/embed-code.ts.
 
 export type ShareTarget = "email" | "facebook" | "twitter" | "linkedin" | "whatsapp";
 
@@ -16,11 +16,4 @@ export function shareUrl(target: ShareTarget, url: string, text: string): string
     case "whatsapp":
       return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
   }
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** `<iframe src="{origin}/embed/{uid}/" …>` for another site's page. */
-export function embedCode(src: string, title: string): string {
-  return `<iframe src="${escapeAttribute(src)}" width="640" height="360" title="${escapeAttribute(title)}" style="border:0;aspect-ratio:16/9;width:100%;max-width:640px;height:auto" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`;
 }

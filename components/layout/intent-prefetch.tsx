@@ -3,10 +3,10 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /** Addresses that are not pages: those proxy.ts's matcher leaves out (data, the framework's and
- * the public folder's files, pictures, help videos, crawler files). A plain link to one is a file:
- * fetched as a page, it would be downloaded whole. The matcher must be a literal, so it cannot read
+ * the public folder's files, pictures, help videos, crawler files, oEmbed). A plain link to one is a
+ * file: fetched as a page, it would be downloaded whole. The matcher must be a literal, so it cannot read
  * this; keep the two alike. */
-const NOT_PAGES = /^\/(?:(?:api|_next|images|demo|help\/videos|sitemaps)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico)$)/;
+const NOT_PAGES = /^\/(?:(?:api|_next|images|demo|help\/videos|sitemaps)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico|oembed)$)/;
 /** A link whose page would open elsewhere, or not as a page. */
 const PAGE_LINK = "a[href]:not([download]):not([target=_blank])";
 

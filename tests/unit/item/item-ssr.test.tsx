@@ -91,6 +91,15 @@ describe("item SEO", () => {
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
   });
 
+  it("metadata: oEmbed discovery links to the site's own endpoint for this page, in JSON and XML", () => {
+    const page = encodeURIComponent("http://localhost:3000/fr/witness-interview");
+    const title = item.content_object.name;
+    expect(itemMetadata(where, item).alternates?.types).toEqual({
+      "application/json+oembed": [{ url: `http://localhost:3000/oembed?url=${page}&format=json`, title }],
+      "text/xml+oembed": [{ url: `http://localhost:3000/oembed?url=${page}&format=xml`, title }],
+    });
+  });
+
   it("JSON-LD: a VideoObject and a breadcrumb home → first category → item", () => {
     const [video, crumbs] = itemJsonLd(where, item, "Accueil") as Array<Record<string, unknown>>;
     expect(video).toMatchObject({
