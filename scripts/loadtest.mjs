@@ -412,11 +412,19 @@ const scenarios = {
     await app.start();
     await cluster.waitAllUp();
     for (const path of targets.mixed) await send(app.url, path);
-    const start = app.rss();
+    /** The instance's RSS, or NaN once it has died (which fails the must). */
+    const rss = () => {
+      try {
+        return app.rss();
+      } catch {
+        return NaN;
+      }
+    };
+    const start = rss();
     let peak = start;
-    const notePeak = () => (peak = Math.max(peak, app.rss()));
+    const notePeak = () => (peak = Math.max(peak, rss()));
     const timer = setInterval(notePeak, 1000);
-    const progress = (what) => (i) => i > 0 && console.log(`  ${what}: ${i}, RSS ${mb(app.rss())}`);
+    const progress = (what) => (i) => i > 0 && console.log(`  ${what}: ${i}, RSS ${mb(rss())}`);
     const tag = Date.now().toString(36);
     console.log(`Memory: ${MEMORY_URLS} unique searches (pages and API), then ${MEMORY_URLS} unknown slugs, on app1…`);
     const started = Date.now();
@@ -429,11 +437,11 @@ const scenarios = {
     const afterSearches = notePeak();
     const slugs = await sweep(app.url, MEMORY_URLS, (i) => (i % 2 ? `/no-such-${tag}-${i}` : `/fr/no-such-${tag}-${i}`), progress("slugs"));
     clearInterval(timer);
-    const end = app.rss();
+    const end = rss();
     peak = Math.max(peak, end);
     console.log("  idle for 60 s…");
     await sleep(60_000);
-    const idle = app.rss();
+    const idle = rss();
     const list = (m) => [...m].map(([status, count]) => `${status} ×${count}`).join(", ");
     const grew = (peak - start) / 1024 / 1024;
     const ok = grew <= MEMORY_CEILING_MB && idle < peak && [...searches.keys(), ...slugs.keys()].every((s) => s === 200 || s === 404);
