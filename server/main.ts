@@ -1,8 +1,9 @@
 // The production server: Next's documented custom server (nextjs.org/docs/app/guides/custom-server),
 // reduced to what the framework cannot know about a request — which forwarding headers to believe,
-// how many requests this instance can work on at once — and to a graceful stop. It never touches an
-// answer it lets through: compression, ETags, pages and their 404s are the framework's; probes,
-// screening and the site are the app's (app/healthz, app/readyz, proxy.ts).
+// how many requests this instance can work on at once — and to a graceful stop. Of an answer it lets
+// through it only drops one header naming an internal path (below): compression, ETags, pages and
+// their 404s are the framework's; probes, screening and the site are the app's (app/healthz,
+// app/readyz, proxy.ts).
 // Compiled by `npm run build` (server/tsconfig.json → dist/server/main.js); `npm start` runs it.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
