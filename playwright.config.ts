@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/find-chrome.mjs";
-import { serverNodeArgs } from "./scripts/server-node-args.mjs";
 
 const E2E_PORT = 3100;
 const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -33,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: ["node", ...serverNodeArgs(), "dist/server/main.js"].join(" "),
+    command: "node dist/server/main.js",
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

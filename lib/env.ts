@@ -131,8 +131,8 @@ const envSchema = z.object({
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
   /** Requests that may wait for a place at once; one more is answered 503 at once. */
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
-  /** How long a request waits for a place before it is answered 503 with Retry-After. */
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(750),
+  /** How long a request may wait for a place at most before it is answered 503 with Retry-After. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,7 +4,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { serverNodeArgs } from "./server-node-args.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "3000";
@@ -17,7 +16,7 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(server)) {
 }
 
 // The framework's server, compiled (server/main.ts): no TypeScript at run time.
-const child = spawn(process.execPath, [...serverNodeArgs(), server], {
+const child = spawn(process.execPath, [server], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", PORT: port },

@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { serverNodeArgs } from "../server-node-args.mjs";
 import { createFaultProxy } from "./fault-proxy.mjs";
 import { ensureHaproxy, haproxyCommand, haproxyConfig } from "./haproxy.mjs";
 import { answers200, assertFree, stopProcess, waitFor } from "./processes.mjs";
@@ -65,7 +64,7 @@ export function createInstance({ name, port, workDir, env }) {
     async start() {
       if (!existsSync(appDir)) await copyBuild(appDir);
       const out = openSync(log, "a");
-      const child = spawn(process.execPath, [...serverNodeArgs(env), serverScript], {
+      const child = spawn(process.execPath, [serverScript], {
         cwd: appDir,
         env: { ...env, PORT: String(port) },
         detached: true,

@@ -10,7 +10,6 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, read
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeArgs } from "../server-node-args.mjs";
 import { stopProcess } from "./processes.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
@@ -159,7 +158,7 @@ export function createProdServer({ name, port, maxSockets = 16 }) {
     const appDir = path.join(state.workDir, "app");
     await copyBuild(appDir);
     const out = openSync(path.join(state.workDir, "server.log"), "a");
-    state.server = spawn(process.execPath, [...serverNodeArgs(env), serverScript], {
+    state.server = spawn(process.execPath, [serverScript], {
       cwd: appDir,
       env: { ...env, PORT: String(port), LISTEN_HOST: "127.0.0.1" },
       detached: true,

@@ -6,7 +6,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serverNodeArgs } from "../../../scripts/server-node-args.mjs";
 
 export type OwnServer = {
   port: number;
@@ -98,8 +97,7 @@ export async function startOwnServer(
   );
   if (taken) throw new Error(`port ${port} is already answering: stop whatever listens there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "own-server-"));
-  const serverArgs = processGroup ? ["scripts/start.mjs"] : [...serverNodeArgs({ ...process.env, ...env }), "dist/server/main.js"];
-  const child: ChildProcess = spawn(process.execPath, serverArgs, {
+  const child: ChildProcess = spawn(process.execPath, [processGroup ? "scripts/start.mjs" : "dist/server/main.js"], {
     cwd: process.cwd(),
     detached: processGroup,
     env: {

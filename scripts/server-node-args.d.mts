@@ -1,1 +1,0 @@
-export function serverNodeArgs(env?: Record<string, string | undefined>): string[];
