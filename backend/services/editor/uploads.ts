@@ -123,8 +123,7 @@ export async function listUploads(ctx: SignedInCtx): Promise<Upload[]> {
 export type UploadImage = { bytes: Buffer; etag: string; contentType: string };
 
 /** Where an upload at a width is kept, relative to the cache (DATA_DIR/cache, or cache/ in the bucket). */
-const uploadRenditionKey = (row: Pick<UploadRow, "uid" | "mimeType">, width: number) =>
-  `uploads/${row.uid}-${width}.${extensionOf(row)}`;
+const uploadRenditionKey = (row: Pick<UploadRow, "uid" | "mimeType">, width: number) => `uploads/${row.uid}-${width}.${extensionOf(row)}`;
 
 function etagOf(bytes: Buffer): string {
   return `"u-${createHash("sha1").update(bytes).digest("base64url").slice(0, 22)}"`;
