@@ -1,8 +1,9 @@
 // How many requests one instance works on at once. Every page render and every database query is
-// done for a request, so bounding the requests bounds both: past the bound a request waits for a
-// place, briefly, and is then refused with 503 and Retry-After, so an overloaded site says so within
-// a second instead of queueing its visitors until their browsers give up. Loaded by the production
-// server (server/main.ts) outside the framework: no `server-only`, no JSON imports.
+// done for a request, so bounding the requests bounds both: past the bound a request waits its turn
+// in a bounded queue, for a bounded time; one more than the queue holds is refused at once with 503
+// and Retry-After, so an overloaded site says so instead of queueing its visitors until their
+// browsers give up. Loaded by the production server (server/main.ts) outside the framework: no
+// `server-only`, no JSON imports.
 
 export type AdmissionOptions = {
   /** Requests worked on at once. */
@@ -64,5 +65,5 @@ export function createAdmission({ limit, queue, maxWaitMs }: AdmissionOptions): 
 /** Paths that never wait: the probes (a busy instance is alive, and says whether it is ready) and
  * the build's files (read from disk, immutable, and what a page already sent needs). */
 export function bypassesAdmission(url: string): boolean {
-  return url === "/healthz" || url === "/readyz" || url.startsWith("/_next/static/") || /^\/(healthz|readyz)\?/.test(url);
+  return url.startsWith("/_next/static/") || /^\/(healthz|readyz)(\?|$)/.test(url);
 }
