@@ -16,6 +16,7 @@ import { editorRoutes } from "./routes/editor";
 import { fileRoutes } from "./routes/files";
 import { imageRoutes } from "./routes/images";
 import { mediaRoutes } from "./routes/medias";
+import { oaiRoutes } from "./routes/oai";
 import { playerRoutes } from "./routes/player";
 import { itemRoutes } from "./routes/items";
 import { pageRoutes } from "./routes/pages";
@@ -87,6 +88,7 @@ export function createApp(deps: BackendDeps) {
   api.route("/", pageRoutes);
   api.route("/", fileRoutes);
   api.route("/", sitemapRoutes);
+  api.route("/", oaiRoutes);
   api.route("/", mediaRoutes);
   api.route("/", playerRoutes);
   api.route("/", billingRoutes);

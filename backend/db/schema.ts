@@ -316,6 +316,9 @@ export const items = pgTable(
     contentWarning: text("content_warning"),
     i18n: jsonb("i18n").$type<I18nText>().notNull().default({}),
     createdAt: createdAt(),
+    /** When the item's record last changed: the item, its media or playlist, or its categories
+     * (kept by triggers, migration 0016); with published_at, its OAI-PMH datestamp (services/oai). */
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("items_uid_idx").on(t.uid),
@@ -783,4 +786,28 @@ export const rateLimitHits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Items that were published and are no longer (deleted, or their publication withdrawn), so that
+ * OAI-PMH harvesters learn of it (deletedRecord "persistent",
+ * https://www.openarchives.org/OAI/openarchivesprotocol.html#DeletedRecords). Written by triggers
+ * (migration 0016), whatever deletes or unpublishes the item; a row goes when its item is public again.
+ */
+export const oaiWithdrawn = pgTable(
+  "oai_withdrawn",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    uid: uuid("uid").notNull(),
+    /** When it stopped being public: the deleted record's datestamp. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The categories it was in then, so that a harvest of one set learns of it too. */
+    categoryUids: uuid("category_uids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+  },
+  (t) => [primaryKey({ columns: [t.uid] }), index("oai_withdrawn_site_idx").on(t.websiteId, t.withdrawnAt, t.uid)],
 );

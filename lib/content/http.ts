@@ -2,6 +2,7 @@ import "server-only";
 // The content source over HTTP: an existing backend that speaks the content API (spec §7), its
 // answers parsed with the contract's schemas.
 import { getCategories, getCategory, getItem, getItems, getLegalSnippet, getPage, getWebsite } from "../api/endpoints";
+import { getOaiRecord, getOaiRecords, getOaiRepository } from "../api/oai";
 import { API_BASE_PATH, createApiClient, type FetchLike } from "../api/request";
 import { SHAPE_SCHEMAS } from "../api/shape-schemas";
 import { getSitemapCategories, getSitemapItems } from "../api/sitemap";
@@ -29,5 +30,8 @@ export function httpContentSource(
     // Slugs do not depend on the language: the English view.
     listSitemapItems: (site, page) => getSitemapItems(client({ site, locale: "en" }), page),
     listSitemapCategories: (site) => getSitemapCategories(client({ site, locale: "en" })),
+    listOaiRecords: (site, query) => getOaiRecords(client({ site, locale: "en" }), query),
+    getOaiRecord: (site, uid) => getOaiRecord(client({ site, locale: "en" }), uid),
+    getOaiRepository: (site) => getOaiRepository(client({ site, locale: "en" })),
   } satisfies ContentSource;
 }

@@ -6,12 +6,15 @@ import { toQueryString } from "../api/query";
 import { ServerError } from "../api/errors";
 import type { ItemQuery } from "../api/endpoints";
 import type { BackendDeps, RequestCtx } from "../../backend/context";
-import { ApiError } from "../../backend/http/errors";
+import { ApiError, notFound } from "../../backend/http/errors";
+import { uuidParam } from "../../backend/http/params";
 import { getCategoryBySlug, listCategories } from "../../backend/services/categories";
 import { getItemDetail } from "../../backend/services/items/detail";
 import { listItemPage } from "../../backend/services/items/list";
 import { parseItemQuery } from "../../backend/services/items/list-query";
 import { pickLocale } from "../../backend/services/i18n";
+import { earliestDatestamp, getOaiRecord, listOaiRecords } from "../../backend/services/oai/records";
+import { loadSiteSets } from "../../backend/services/oai/sets";
 import { getPublicPage, legalHtml } from "../../backend/services/pages";
 import { toSettings } from "../../backend/services/settings";
 import { listSitemapCategories, listSitemapItems } from "../../backend/services/sitemap";
@@ -57,5 +60,22 @@ export function inProcessContentSource(deps: () => Promise<BackendDeps>) {
     getLegal: (scope) => withCtx(scope, (ctx) => legalHtml(ctx)),
     listSitemapItems: (site, page) => withCtx({ site, locale: "en" }, (ctx) => listSitemapItems(ctx, page)),
     listSitemapCategories: (site) => withCtx({ site, locale: "en" }, (ctx) => listSitemapCategories(ctx)),
+    listOaiRecords: (site, query) => withCtx({ site, locale: "en" }, (ctx) => listOaiRecords(ctx, query)),
+    getOaiRecord: (site, uid) =>
+      withCtx({ site, locale: "en" }, async (ctx) => {
+        // What GET /oai/records/{uid}/ answers for a malformed or unknown uid.
+        const record = uuidParam.safeParse(uid).success ? await getOaiRecord(ctx, uid) : null;
+        if (!record) throw notFound("No record has this identifier.");
+        return record;
+      }),
+    getOaiRepository: (site) =>
+      withCtx({ site, locale: "en" }, async (ctx) => {
+        const [earliest, sets] = await Promise.all([earliestDatestamp(ctx), loadSiteSets(ctx.db, ctx.site.id)]);
+        return {
+          earliest_datestamp: earliest,
+          admin_email: ctx.site.contactEmail ?? null,
+          sets: sets.list.map((set) => ({ spec: set.spec, name: set.name })),
+        };
+      }),
   } satisfies ContentSource;
 }

@@ -3,6 +3,7 @@
 // (in-process.ts), and an existing backend over HTTP when API_UPSTREAM_URL is set (http.ts).
 // Both fail the same way: a ServerError with the API's status, type and message.
 import type { ItemQuery } from "../api/endpoints";
+import type { OaiRecord, OaiRecordQuery, OaiRepository } from "../api/oai";
 import type { Category, Item, Page, WebsiteSettings } from "../api/schemas";
 import type { SitemapCategory, SitemapItem, SitemapPage } from "../api/sitemap";
 
@@ -26,4 +27,10 @@ export type ContentSource = {
   /** Slug and publication date of published items, oldest first (the sitemaps). */
   listSitemapItems(site: string, page: SitemapPage): Promise<{ count: number; results: SitemapItem[] }>;
   listSitemapCategories(site: string): Promise<SitemapCategory[]>;
+  /** A page of OAI-PMH records, published and withdrawn, in (datestamp, uid) order (lib/api/oai.ts). */
+  listOaiRecords(site: string, query: OaiRecordQuery): Promise<{ count: number; results: OaiRecord[] }>;
+  /** One OAI-PMH record by its item's uid; a 404 when the site has none by it. */
+  getOaiRecord(site: string, uid: string): Promise<OaiRecord>;
+  /** The repository's earliest datestamp, contact address and sets. */
+  getOaiRepository(site: string): Promise<OaiRepository>;
 };

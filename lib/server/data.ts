@@ -8,6 +8,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { processBackend } from "../../backend/instance-holder";
 import type { ItemQuery } from "../api/endpoints";
 import { ServerError } from "../api/errors";
+import type { OaiRecordQuery } from "../api/oai";
 import type { SitemapPage } from "../api/sitemap";
 import { PUBLIC_CACHE_LIFE, TAGS } from "../cache-tags";
 import { httpContentSource } from "../content/http";
@@ -130,3 +131,8 @@ async function transcript(site: string, locale: string, itemUid: string) {
  * or the browser must read it), for the item page's HTML.
  */
 export const getPublicTranscript = (site: string, locale: string, itemUid: string) => answerOf(transcript(site, locale, itemUid));
+
+// OAI-PMH harvests (app/oai/route.ts) read the catalogue as it is now, page after page: no cache.
+export const getOaiRecords = (site: string, query: OaiRecordQuery) => content.listOaiRecords(site, query);
+export const getOaiRecord = (site: string, uid: string) => content.getOaiRecord(site, uid);
+export const getOaiRepository = (site: string) => content.getOaiRepository(site);
