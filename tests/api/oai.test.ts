@@ -81,11 +81,6 @@ async function publishedUids(): Promise<string[]> {
     .select({ uid: items.uid })
     .from(items)
     .where(and(eq(items.websiteId, archiveId), lte(items.publishedAt, now)));
-  const live = await backend.db
-    .select({ uid: items.uid, expiredAt: items.expiredAt })
-    .from(items)
-    .where(and(eq(items.websiteId, archiveId), lte(items.publishedAt, now)));
-  expect(live.length).toBe(rows.length);
   return rows.map((row) => row.uid);
 }
 
@@ -224,8 +219,7 @@ describe("a full harvest", () => {
   });
 
   it("ListIdentifiers with from/until: only records whose datestamp lies between, inclusive", async () => {
-    const { ids } = await harvest({ verb: "ListIdentifiers", metadataPrefix: "oai_dc" });
-    const { pages } = await harvest({ verb: "ListIdentifiers", metadataPrefix: "oai_dc" });
+    const { ids, pages } = await harvest({ verb: "ListIdentifiers", metadataPrefix: "oai_dc" });
     const datestamps = pages.flatMap((page) => all(page, /<datestamp>([^<]+)<\/datestamp>/g)).sort();
     const middle = datestamps[Math.floor(datestamps.length / 2)]!;
     const later = await harvest({ verb: "ListIdentifiers", metadataPrefix: "oai_dc", from: middle });
@@ -329,7 +323,7 @@ describe("resumption tokens attacked", () => {
 
 describe("forced login, POST, hosts", () => {
   it("the studio (forced sign-in) answers 401 to a visitor without a session, and nothing is kept", async () => {
-    for (const query of [{ verb: "Identify" }, { verb: "ListRecords", metadataPrefix: "oai_dc" }]) {
+    for (const query of [{ verb: "Identify" }, { verb: "ListRecords", metadataPrefix: "oai_dc" }] as Record<string, string>[]) {
       const reply = await oai(query, { host: `${DEMO_SITES.studio.host}:3000` });
       expect(reply.status).toBe(401);
       expect(reply.text).not.toContain("<record>");
