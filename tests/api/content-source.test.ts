@@ -118,4 +118,20 @@ describe("the two content sources answer alike", () => {
     expect(items.answer.results).toHaveLength(10);
     await expectSame((s) => s.listSitemapCategories(archive.site));
   });
+
+  it("the OAI-PMH harvest calls: a page after a record, one record, a missing one, the repository", async () => {
+    const first = (await expectSame((s) => s.listOaiRecords(archive.site, { limit: 5 }))) as {
+      answer: { count: number; results: Array<{ uid: string; datestamp: string }> };
+    };
+    expect(first.answer.results).toHaveLength(5);
+    const last = first.answer.results[4]!;
+    await expectSame((s) => s.listOaiRecords(archive.site, { limit: 5, after: last, from: "2000-01-01T00:00:00Z" }));
+    await expectSame((s) => s.getOaiRecord(archive.site, last.uid));
+    expect(await expectSame((s) => s.getOaiRecord(archive.site, "00000000-0000-4000-8000-000000000000"))).toMatchObject({
+      error: { status: 404 },
+    });
+    expect(await expectSame((s) => s.getOaiRepository(archive.site))).toMatchObject({
+      answer: { admin_email: "contact@archive.example.org" },
+    });
+  });
 });
