@@ -48,8 +48,7 @@ export const oaiRecordSchema = z.object({
 });
 export type OaiRecord = z.infer<typeof oaiRecordSchema>;
 
-export const oaiSetSchema = z.object({ spec: z.string(), name: z.string() });
-export type OaiSet = z.infer<typeof oaiSetSchema>;
+const oaiSetSchema = z.object({ spec: z.string(), name: z.string() });
 
 export const oaiRepositorySchema = z.object({
   /** The oldest datestamp of any record (null: no record yet). */

@@ -5,7 +5,7 @@
 // Every answer is validated against OAI-PMH.xsd and oai_dc.xsd with xmllint.
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { items, websites } from "@/backend/db/schema";
+import { items, oaiWithdrawn, websites } from "@/backend/db/schema";
 import { DEMO_SITES } from "@/backend/seed/demo-accounts";
 import type { Backend } from "@/backend/instance";
 import { signToken } from "@/lib/oai/token";
@@ -348,5 +348,15 @@ describe("forced login, POST, hosts", () => {
     expect(await valid({ status: reply.status, headers: reply.headers, text: await reply.text() })).toContain("<Identify>");
     expect((await post('{"verb":"Identify"}', "application/json")).status).toBe(415);
     expect((await post(`verb=Identify&x=${"a".repeat(20_000)}`, "application/x-www-form-urlencoded")).status).toBe(413);
+  });
+});
+
+describe("a site removed", () => {
+  // Last: it takes the studio away. Its items go with it, and no withdrawn record outlives the site.
+  it("deleting a whole site deletes its items without keeping records of them", async () => {
+    const [studio] = await backend.db.select().from(websites).where(eq(websites.code, "studio"));
+    await backend.db.delete(websites).where(eq(websites.id, studio!.id));
+    const left = await backend.db.select().from(oaiWithdrawn).where(eq(oaiWithdrawn.websiteId, studio!.id));
+    expect(left).toEqual([]);
   });
 });
