@@ -1,8 +1,9 @@
 // One database handle per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
 import * as schema from "./schema";
 import { env } from "../../lib/env";
 
@@ -15,6 +16,8 @@ export type DbHandle = {
   migrate: () => Promise<void>;
   /** Runs `work` while no other process does the same for this database (instances starting together). */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Whether the database answers `select 1` within `timeoutMs` (the readiness probe). */
+  ping: (timeoutMs: number) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -57,6 +60,7 @@ async function openPostgres(databaseUrl: string): Promise<DbHandle> {
   // the pool and replaced at the next query; unheard, its error would end the process.
   pool.on("error", (error) => console.error("[db] an idle PostgreSQL connection was lost:", error.message));
   const db = drizzle(pool, { schema });
+  const health = healthCheck(databaseUrl);
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -73,7 +77,66 @@ async function openPostgres(databaseUrl: string): Promise<DbHandle> {
         await holder.end().catch(() => undefined);
       }
     },
-    close: () => pool.end(),
+    ping: health.ping,
+    close: async () => {
+      await health.close();
+      await pool.end();
+    },
+  };
+}
+
+/** `work`, or false once `timeoutMs` has passed. */
+async function within(timeoutMs: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  return Promise.race([work.then(() => true as const), late])
+    .catch(() => false)
+    .finally(() => clearTimeout(timer));
+}
+
+/**
+ * PostgreSQL's readiness check, on a connection of its own: through the pool it waited for a free
+ * connection behind the requests, so a busy instance whose database answered well was taken for
+ * down, and a load balancer with no other instance left answered 503 to everyone. One check at a
+ * time; the connection is opened again after an error.
+ */
+function healthCheck(databaseUrl: string): { ping: DbHandle["ping"]; close: () => Promise<void> } {
+  let client: Promise<PgClient> | null = null;
+  let running: Promise<unknown> | null = null;
+  const connect = async () => {
+    const { Client } = await import("pg");
+    // A check that hangs (a database that stopped answering) ends, so that the next one starts afresh.
+    const opened = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+    opened.on("error", () => {
+      client = null;
+    });
+    await opened.connect();
+    return opened;
+  };
+  const check = async () => {
+    try {
+      await (await (client ??= connect())).query("select 1");
+    } catch (error) {
+      const lost = client;
+      client = null;
+      void lost?.then((c) => c.end()).catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    ping(timeoutMs) {
+      running ??= check().finally(() => {
+        running = null;
+      });
+      return within(timeoutMs, running);
+    },
+    async close() {
+      const open = client;
+      client = null;
+      await open?.then((c) => c.end()).catch(() => undefined);
+    },
   };
 }
 
@@ -97,6 +160,8 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     // One process owns an embedded database.
     exclusively: (work) => work(),
+    // An embedded database is up while this process is: its check only waits for its turn.
+    ping: (timeoutMs) => within(timeoutMs, db.execute(sql`select 1`)),
     close: () => client.close(),
   };
 }
