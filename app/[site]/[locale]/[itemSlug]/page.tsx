@@ -1,3 +1,4 @@
+import { dragAndDropUrl } from "@/lib/iiif/discovery";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/i18n/page-messages";
@@ -90,6 +91,7 @@ export default async function ItemPage({ params }: Props) {
                 optionsShareBtn={settings.options_share_btn}
                 monetized={item.monetization_enabled}
                 embedDomains={settings.embed_allowed_domains}
+                iiifUrl={dragAndDropUrl(site, item.slug)}
               />
               <CiteButton source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
               <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
