@@ -63,7 +63,8 @@ export async function fileLinks(
 export async function captionLanguages(ctx: RequestCtx, mediaIds: number[]): Promise<Map<number, string[]>> {
   const byMedia = new Map<number, string[]>();
   for (const f of await fileRows(ctx, mediaIds, ["captions"])) {
-    if (f.language && !byMedia.get(f.mediaId)?.includes(f.language)) byMedia.set(f.mediaId, [...(byMedia.get(f.mediaId) ?? []), f.language]);
+    if (f.language && !byMedia.get(f.mediaId)?.includes(f.language))
+      byMedia.set(f.mediaId, [...(byMedia.get(f.mediaId) ?? []), f.language]);
   }
   return byMedia;
 }

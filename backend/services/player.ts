@@ -23,7 +23,11 @@ async function toPlayerMedias(ctx: RequestCtx, records: MediaRecord[], withFiles
     withFiles ? playerFileLinks(ctx, ids) : new Map<number, PlayerFile[]>(),
     captionLanguages(ctx, ids),
   ]);
-  return records.map((m) => ({ ...toMediaSummary(m, ctx.locale), files: filesByMedia.get(m.id) ?? [], caption_languages: captions.get(m.id) ?? [] }));
+  return records.map((m) => ({
+    ...toMediaSummary(m, ctx.locale),
+    files: filesByMedia.get(m.id) ?? [],
+    caption_languages: captions.get(m.id) ?? [],
+  }));
 }
 
 export async function getPlayerItem(ctx: RequestCtx, uid: string): Promise<PlayerItem> {

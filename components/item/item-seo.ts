@@ -38,7 +38,10 @@ export function itemMetadata({ site, locale }: Where, item: Item, settings?: Pic
   return {
     title: name,
     description: description || undefined,
-    alternates: { ...alternatesFor(site, locale, `/${item.slug}`), types: { ...oembedAlternates(site, url, name), ...iiifManifestAlternate(site, item.slug, name) } },
+    alternates: {
+      ...alternatesFor(site, locale, `/${item.slug}`),
+      types: { ...oembedAlternates(site, url, name), ...iiifManifestAlternate(site, item.slug, name) },
+    },
     openGraph: {
       type: "video.other",
       title: name,

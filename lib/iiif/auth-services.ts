@@ -99,7 +99,14 @@ export type TokenErrorProfile = "invalidRequest" | "invalidOrigin" | "missingAsp
 
 export type TokenMessage =
   | { "@context": typeof AUTH_CONTEXT; type: "AuthAccessToken2"; messageId: string; accessToken: string; expiresIn: number }
-  | { "@context": typeof AUTH_CONTEXT; type: "AuthAccessTokenError2"; messageId: string; profile: TokenErrorProfile; heading: LanguageMap; note: LanguageMap };
+  | {
+      "@context": typeof AUTH_CONTEXT;
+      type: "AuthAccessTokenError2";
+      messageId: string;
+      profile: TokenErrorProfile;
+      heading: LanguageMap;
+      note: LanguageMap;
+    };
 
 export const tokenGranted = (messageId: string, accessToken: string, expiresIn: number): TokenMessage => ({
   "@context": AUTH_CONTEXT,

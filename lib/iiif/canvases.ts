@@ -28,7 +28,16 @@ export type CanvasMedia = {
   captions: readonly string[];
 };
 
-type Body = { id: string; type: "Video" | "Text"; format: string; duration?: number; width?: number; height?: number; language?: string; service?: ProbeService[] };
+type Body = {
+  id: string;
+  type: "Video" | "Text";
+  format: string;
+  duration?: number;
+  width?: number;
+  height?: number;
+  language?: string;
+  service?: ProbeService[];
+};
 type Annotation = { id: string; type: "Annotation"; motivation: "painting" | "supplementing"; body: Body; target: string };
 type AnnotationPage = { id: string; type: "AnnotationPage"; items: Annotation[] };
 
@@ -56,15 +65,13 @@ export function canvasOf(media: CanvasMedia, index: number, { urls, origin, item
   const canvasId = urls.canvas(itemSlug, index);
   const services = (captions?: string) => (restricted ? { service: [probeService(urls, media.uid, itemSlug, texts, captions)] } : {});
   const video: Body = { id: urls.media(media.uid), type: "Video", format: VIDEO_FORMAT, duration, width, height, ...services() };
-  const captions = media.captions.map(
-    (language): Annotation => ({
-      id: urls.annotation(itemSlug, index, `captions-${language}`),
-      type: "Annotation",
-      motivation: "supplementing",
-      body: { id: urls.captions(media.uid, language), type: "Text", format: "text/vtt", language, ...services(language) },
-      target: canvasId,
-    }),
-  );
+  const captions = media.captions.map((language): Annotation => ({
+    id: urls.annotation(itemSlug, index, `captions-${language}`),
+    type: "Annotation",
+    motivation: "supplementing",
+    body: { id: urls.captions(media.uid, language), type: "Text", format: "text/vtt", language, ...services(language) },
+    target: canvasId,
+  }));
   return {
     id: canvasId,
     type: "Canvas",
@@ -77,9 +84,13 @@ export function canvasOf(media: CanvasMedia, index: number, { urls, origin, item
       {
         id: urls.page(itemSlug, index, "painting"),
         type: "AnnotationPage",
-        items: [{ id: urls.annotation(itemSlug, index, "video"), type: "Annotation", motivation: "painting", body: video, target: canvasId }],
+        items: [
+          { id: urls.annotation(itemSlug, index, "video"), type: "Annotation", motivation: "painting", body: video, target: canvasId },
+        ],
       },
     ],
-    ...(captions.length ? { annotations: [{ id: urls.page(itemSlug, index, "supplementing"), type: "AnnotationPage", items: captions }] } : {}),
+    ...(captions.length
+      ? { annotations: [{ id: urls.page(itemSlug, index, "supplementing"), type: "AnnotationPage", items: captions }] }
+      : {}),
   };
 }

@@ -53,16 +53,16 @@ export function collectionOf(input: CollectionInput): Collection {
   const { urls, origin, slug, page } = input;
   const first = slug === null ? urls.top() : urls.collection(slug);
   const id = page > 1 ? `${first}?page=${page}` : first;
-  const children: Reference[] = page === 1 ? input.children.map((child) => ({ id: urls.collection(child.slug), type: "Collection", label: child.label })) : [];
-  const manifests = input.items.map(
-    (item): Reference => ({
-      id: urls.manifest(item.slug),
-      type: "Manifest",
-      label: item.label,
-      thumbnail: [{ id: `${origin}${thumbnailUrl(item.type, item.objectUid)}`, type: "Image", format: "image/jpeg" }],
-    }),
-  );
-  const next: Reference[] = page < pageCount(input.count) ? [{ id: `${first}?page=${page + 1}`, type: "Collection", label: input.nextLabel }] : [];
+  const children: Reference[] =
+    page === 1 ? input.children.map((child) => ({ id: urls.collection(child.slug), type: "Collection", label: child.label })) : [];
+  const manifests = input.items.map((item): Reference => ({
+    id: urls.manifest(item.slug),
+    type: "Manifest",
+    label: item.label,
+    thumbnail: [{ id: `${origin}${thumbnailUrl(item.type, item.objectUid)}`, type: "Image", format: "image/jpeg" }],
+  }));
+  const next: Reference[] =
+    page < pageCount(input.count) ? [{ id: `${first}?page=${page + 1}`, type: "Collection", label: input.nextLabel }] : [];
   return {
     "@context": PRESENTATION_CONTEXT,
     id,

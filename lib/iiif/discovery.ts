@@ -11,7 +11,11 @@ export function manifestUrl(site: string, slug: string): string {
 }
 
 /** `alternates.types` of the item page's metadata. */
-export function iiifManifestAlternate(site: string, slug: string, title: string): NonNullable<NonNullable<Metadata["alternates"]>["types"]> {
+export function iiifManifestAlternate(
+  site: string,
+  slug: string,
+  title: string,
+): NonNullable<NonNullable<Metadata["alternates"]>["types"]> {
   return { "application/ld+json": [{ url: manifestUrl(site, slug), title }] };
 }
 

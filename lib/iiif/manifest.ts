@@ -61,8 +61,16 @@ export function manifestOf(input: ManifestInput): Manifest {
     metadata: input.metadata,
     requiredStatement: input.requiredStatement,
     ...(input.rights ? { rights: input.rights } : {}),
-    homepage: input.homepage.map(({ url, language, label }) => ({ id: url, type: "Text", label, format: "text/html", language: [language] })),
-    thumbnail: [{ id: input.thumbnail.url, type: "Image", format: "image/jpeg", width: input.thumbnail.width, height: input.thumbnail.height }],
+    homepage: input.homepage.map(({ url, language, label }) => ({
+      id: url,
+      type: "Text",
+      label,
+      format: "text/html",
+      language: [language],
+    })),
+    thumbnail: [
+      { id: input.thumbnail.url, type: "Image", format: "image/jpeg", width: input.thumbnail.width, height: input.thumbnail.height },
+    ],
     provider: [
       {
         id: provider.homepage,
@@ -72,7 +80,15 @@ export function manifestOf(input: ManifestInput): Manifest {
         ...(provider.logo ? { logo: [{ id: provider.logo, type: "Image" as const }] } : {}),
       },
     ],
-    seeAlso: [{ id: urls.oaiRecord(input.itemUid), type: "Dataset", format: "text/xml", profile: OAI_DC_PROFILE, label: { none: [urls.oaiIdentifier(input.itemUid)] } }],
+    seeAlso: [
+      {
+        id: urls.oaiRecord(input.itemUid),
+        type: "Dataset",
+        format: "text/xml",
+        profile: OAI_DC_PROFILE,
+        label: { none: [urls.oaiIdentifier(input.itemUid)] },
+      },
+    ],
     partOf: input.partOf.map(({ slug, label }) => ({ id: urls.collection(slug), type: "Collection", label })),
     // A playlist plays its videos one after the other (https://iiif.io/api/presentation/3.0/#behavior).
     ...(input.medias.length > 1 ? { behavior: ["auto-advance"] } : {}),

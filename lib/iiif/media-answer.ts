@@ -21,7 +21,8 @@ const PASSED = ["content-type", "content-length", "content-range", "accept-range
 
 const NO_STORE = { "cache-control": "private, no-store", "access-control-allow-origin": "*" };
 
-const denied = () => problem(false, 401, { type: "not_authenticated", message: "Sign in with access to this content to play it." }, NO_STORE);
+const denied = () =>
+  problem(false, 401, { type: "not_authenticated", message: "Sign in with access to this content to play it." }, NO_STORE);
 
 function fileOf(files: PlayerFile[], wanted: Wanted): PlayerFile | undefined {
   if (wanted.kind === "video") return files.find((file) => file.slug !== "captions");
@@ -68,7 +69,8 @@ export async function mediaAnswer(request: NextRequest, site: string, origin: st
   try {
     media = await mediaFor(site, holder, mediaUid);
   } catch (error) {
-    if (error instanceof ServerError && error.status === 404) return problem(false, 404, { type: "not_found", message: "Media not found." }, NO_STORE);
+    if (error instanceof ServerError && error.status === 404)
+      return problem(false, 404, { type: "not_found", message: "Media not found." }, NO_STORE);
     // A session that is no longer valid plays what an anonymous visitor may: nothing restricted.
     if (error instanceof ServerError && error.status === 401) return denied();
     throw error;

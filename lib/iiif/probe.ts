@@ -32,10 +32,17 @@ export type Probed = { kind: "video" } | { kind: "captions"; language: string };
 async function deniedResult(site: string, status: 401 | 404): Promise<ProbeResult> {
   const [en, fr] = await Promise.all([getSettings(site, "en"), getSettings(site, "fr")]);
   const { map } = iiifTexts({ en: en.name, fr: fr.name });
-  return status === 401 ? probeDenied(401, map("deniedHeading"), map("deniedNote")) : probeDenied(404, map("notFoundHeading"), map("notFoundNote"));
+  return status === 401
+    ? probeDenied(401, map("deniedHeading"), map("deniedNote"))
+    : probeDenied(404, map("notFoundHeading"), map("notFoundNote"));
 }
 
-async function resultFor(request: NextRequest, { site, origin, forceLogin }: ServiceSite, mediaUid: string, probed: Probed): Promise<ProbeResult> {
+async function resultFor(
+  request: NextRequest,
+  { site, origin, forceLogin }: ServiceSite,
+  mediaUid: string,
+  probed: Probed,
+): Promise<ProbeResult> {
   const bearer = await bearerHolder(request, site);
   // A token that does not open (forged, another site's, expired): as if none had come, but never open.
   const holder: Holder = bearer.ok ? bearer.holder : null;

@@ -59,5 +59,9 @@ export async function siteAccess(request: NextRequest): Promise<SiteAccess | Res
 /** A slug or uid from the path: a 400 for one no item could have, before anything is read. */
 export function badSegment(open: boolean, name: string, value: string, max = 200): Response | null {
   if (value.length > 0 && value.length <= max && !/[\u0000-\u001f/\\]/.test(value)) return null;
-  return problem(open, 400, { type: "validation_error", message: "Invalid address.", errors: { [name]: [`Give at most ${max} characters.`] } });
+  return problem(open, 400, {
+    type: "validation_error",
+    message: "Invalid address.",
+    errors: { [name]: [`Give at most ${max} characters.`] },
+  });
 }

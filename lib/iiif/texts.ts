@@ -16,8 +16,12 @@ export type CustomFieldKey = Exclude<keyof typeof en.customFields, "title" | "wi
 
 /** `siteName`: the site's name in each locale (it differs by language). */
 export function iiifTexts(siteName: Localized) {
-  const translators = LOCALES.map((locale) => [locale, createTranslator({ locale, messages: MESSAGES[locale], namespace: "iiif" })] as const);
-  const fields = LOCALES.map((locale) => [locale, createTranslator({ locale, messages: MESSAGES[locale], namespace: "customFields" })] as const);
+  const translators = LOCALES.map(
+    (locale) => [locale, createTranslator({ locale, messages: MESSAGES[locale], namespace: "iiif" })] as const,
+  );
+  const fields = LOCALES.map(
+    (locale) => [locale, createTranslator({ locale, messages: MESSAGES[locale], namespace: "customFields" })] as const,
+  );
   const nameIn = (locale: string) => {
     const name = siteName[locale] ?? siteName.en;
     return (Array.isArray(name) ? name[0] : name) ?? "";

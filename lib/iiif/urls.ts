@@ -18,7 +18,8 @@ export function iiifUrls(origin: string, host: string) {
     canvas: (itemSlug: string, index: number) => `${origin}/iiif/${segment(itemSlug)}/canvas/${index + 1}`,
     page: (itemSlug: string, index: number, kind: "painting" | "supplementing") =>
       `${origin}/iiif/${segment(itemSlug)}/canvas/${index + 1}/${kind}`,
-    annotation: (itemSlug: string, index: number, name: string) => `${origin}/iiif/${segment(itemSlug)}/canvas/${index + 1}/${segment(name)}`,
+    annotation: (itemSlug: string, index: number, name: string) =>
+      `${origin}/iiif/${segment(itemSlug)}/canvas/${index + 1}/${segment(name)}`,
     /** The video of a media: 401 without access, else the bytes (or a redirect to them). */
     media: (mediaUid: string) => `${origin}/iiif/media/${segment(mediaUid)}`,
     captions: (mediaUid: string, language: string) => `${origin}/iiif/media/${segment(mediaUid)}/captions/${segment(language)}`,

@@ -38,7 +38,8 @@ export function cookieHolder(request: NextRequest): Holder {
   return buyer ? { session, buyer } : { session };
 }
 
-export const holderOf = (sealed: Sealed): Holder => (sealed.buyer ? { session: sealed.session, buyer: sealed.buyer } : { session: sealed.session });
+export const holderOf = (sealed: Sealed): Holder =>
+  sealed.buyer ? { session: sealed.session, buyer: sealed.buyer } : { session: sealed.session };
 
 /** The bearer token of an Authorization header, if it has one. */
 export function bearerOf(request: Request): string | null {

@@ -1,4 +1,3 @@
-import { dragAndDropUrl } from "@/lib/iiif/discovery";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/i18n/page-messages";
@@ -17,6 +16,7 @@ import { NoScriptStyles } from "@/components/item/noscript-styles";
 import { RelatedItems } from "@/components/item/related-items";
 import { toCardData } from "@/lib/api/card";
 import type { Item } from "@/lib/api/schemas";
+import { dragAndDropUrl } from "@/lib/iiif/discovery";
 import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getPublicItem, getPublicItems, getPublicTranscript, getSettings } from "@/lib/server/data";

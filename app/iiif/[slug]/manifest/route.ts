@@ -31,11 +31,14 @@ async function read(site: string, slug: string): Promise<Read> {
   ]);
   if (!en || !fr) return null;
   const player = await getPlayerItem(serverApi({ site, locale: "en" }), en.uid);
-  const frNames = new Map((fr.content_object.medias ?? [{ uid: fr.content_object.uid, name: fr.content_object.name }]).map((m) => [m.uid, m.name]));
+  const frNames = new Map(
+    (fr.content_object.medias ?? [{ uid: fr.content_object.uid, name: fr.content_object.name }]).map((m) => [m.uid, m.name]),
+  );
   const medias = player.medias.map((media): CanvasMedia => {
     // An open item's files say their size; a restricted one's are not listed (canvases.ts: 1280×720).
     const video = media.files.find((file) => file.slug !== "captions" && file.width && file.height);
-    const captions = media.caption_languages ?? media.files.flatMap((file) => (file.slug === "captions" && file.language ? [file.language] : []));
+    const captions =
+      media.caption_languages ?? media.files.flatMap((file) => (file.slug === "captions" && file.language ? [file.language] : []));
     return {
       uid: media.uid,
       label: requiredMap({ en: media.name, fr: frNames.get(media.uid) ?? media.name }),
@@ -82,11 +85,19 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     restricted: !en.has_access,
     texts: texts.auth,
     label: requiredMap({ en: en.content_object.name, fr: fr.content_object.name }),
-    summary: languageMap({ en: en.content_object.description ?? en.content_object.excerpt, fr: fr.content_object.description ?? fr.content_object.excerpt }),
+    summary: languageMap({
+      en: en.content_object.description ?? en.content_object.excerpt,
+      fr: fr.content_object.description ?? fr.content_object.excerpt,
+    }),
     metadata: metadataOf({
       items,
       fields: { en: flatRows(en, "en"), fr: flatRows(fr, "fr") },
-      labels: { published: texts.map("published"), duration: texts.map("duration"), categories: texts.map("categories"), tags: texts.map("tags") },
+      labels: {
+        published: texts.map("published"),
+        duration: texts.map("duration"),
+        categories: texts.map("categories"),
+        tags: texts.map("tags"),
+      },
       fieldLabel: (key) => texts.field(key as CustomFieldKey),
     }),
     requiredStatement: { label: texts.map("attribution"), value: requiredMap(siteName) },
@@ -101,7 +112,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       width: thumbWidth,
       height: Math.round((thumbWidth * 9) / 16),
     },
-    provider: { label: requiredMap(siteName), homepage: absoluteUrl(site, "en", "/"), logo: logo ? new URL(logo, origin).toString() : null },
+    provider: {
+      label: requiredMap(siteName),
+      homepage: absoluteUrl(site, "en", "/"),
+      logo: logo ? new URL(logo, origin).toString() : null,
+    },
     partOf: en.categories.map((category) => ({
       slug: category.slug,
       label: requiredMap({ en: category.name, fr: fr.categories.find((c) => c.uid === category.uid)?.name ?? category.name }),

@@ -40,7 +40,8 @@ export async function GET(request: NextRequest): Promise<Response> {
 export async function POST(request: NextRequest): Promise<Response> {
   const site = await serviceSite(request);
   if (site instanceof Response) return site;
-  if (request.headers.get("origin") !== site.origin) return problem(false, 403, { type: "forbidden", message: "Sign out from the site's own page." });
+  if (request.headers.get("origin") !== site.origin)
+    return problem(false, 403, { type: "forbidden", message: "Sign out from the site's own page." });
   const holder = cookieHolder(request);
   if (holder) {
     const answer = await upstreamFetch(
@@ -53,7 +54,14 @@ export async function POST(request: NextRequest): Promise<Response> {
     await answer.body?.cancel();
   }
   const { locale, text } = await texts(request, site.site);
-  const response = servicePage({ locale, title: text("logoutTitle"), body: heading(text("logoutTitle")) + paragraph(text("loggedOutText")) });
-  response.headers.append("set-cookie", `${SESSION_COOKIE}=; Path=${sessionCookieOptions.path}; Max-Age=0; HttpOnly; SameSite=Lax${sessionCookieOptions.secure ? "; Secure" : ""}`);
+  const response = servicePage({
+    locale,
+    title: text("logoutTitle"),
+    body: heading(text("logoutTitle")) + paragraph(text("loggedOutText")),
+  });
+  response.headers.append(
+    "set-cookie",
+    `${SESSION_COOKIE}=; Path=${sessionCookieOptions.path}; Max-Age=0; HttpOnly; SameSite=Lax${sessionCookieOptions.secure ? "; Secure" : ""}`,
+  );
   return response;
 }

@@ -28,7 +28,8 @@ export async function GET(request: NextRequest): Promise<Response> {
   const messageId = query.get("messageId") ?? "";
   const origin = parseOrigin(query.get("origin"));
   const errors: Record<string, string[]> = {};
-  if (messageId.length === 0 || messageId.length > MAX_MESSAGE_ID) errors.messageId = [`Give the message's identifier (at most ${MAX_MESSAGE_ID} characters).`];
+  if (messageId.length === 0 || messageId.length > MAX_MESSAGE_ID)
+    errors.messageId = [`Give the message's identifier (at most ${MAX_MESSAGE_ID} characters).`];
   if (!origin) errors.origin = ["Give the origin of the viewer's page (scheme, host and port)."];
   if (!origin || errors.messageId) return problem(false, 400, { type: "validation_error", message: "Invalid query parameters.", errors });
 
@@ -50,7 +51,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   });
 }
 
-async function tokenMessage(request: NextRequest, site: string, messageId: string, origin: string, allowed: boolean): Promise<TokenMessage> {
+async function tokenMessage(
+  request: NextRequest,
+  site: string,
+  messageId: string,
+  origin: string,
+  allowed: boolean,
+): Promise<TokenMessage> {
   const [en, fr] = await Promise.all([getSettings(site, "en"), getSettings(site, "fr")]);
   const { map } = iiifTexts({ en: en.name, fr: fr.name });
   const refuse = (profile: TokenErrorProfile, note: Parameters<typeof map>[0] = "tokenErrorNote") =>

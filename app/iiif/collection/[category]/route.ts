@@ -45,7 +45,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (bad) return bad;
   const page = pageOf(request.nextUrl.searchParams.get("page"));
   if (page === null) {
-    return problem(open, 400, { type: "validation_error", message: "Invalid query parameters.", errors: { page: [`Give a page number from 1 to ${MAX_PAGE}.`] } });
+    return problem(open, 400, {
+      type: "validation_error",
+      message: "Invalid query parameters.",
+      errors: { page: [`Give a page number from 1 to ${MAX_PAGE}.`] },
+    });
   }
   const notFound = () => problem(open, 404, { type: "not_found", message: "No collection of this site has this address." });
 

@@ -11,7 +11,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const site = await serviceSite(request);
   if (site instanceof Response) return site;
   const { uid, lang } = await params;
-  return badSegment(false, "uid", uid, 64) ?? badSegment(false, "lang", lang, 35) ?? probeAnswer(request, site, uid, { kind: "captions", language: lang });
+  return (
+    badSegment(false, "uid", uid, 64) ??
+    badSegment(false, "lang", lang, 35) ??
+    probeAnswer(request, site, uid, { kind: "captions", language: lang })
+  );
 }
 
 // OPTIONS – the CORS preflight of a probe carrying `Authorization: Bearer`.
