@@ -9,6 +9,7 @@ import { isSignedIn } from "@/lib/server/site-gate";
 // Per request: the answer depends on the session.
 export const dynamic = "force-dynamic";
 
+/** Paths on the site itself: the browser keeps the scheme and host it came with. */
 const redirect = (location: string) => new Response(null, { status: 302, headers: { location, "cache-control": "private, no-store" } });
 
 // GET /iiif/auth/access/{slug}?origin=… – the access service, profile "active"
@@ -26,13 +27,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const here = `/iiif/auth/access/${encodeURIComponent(slug)}`;
   const holder = cookieHolder(request);
   if (!holder || !(await isSignedIn(site.site, holder.session))) {
-    return redirect(`${site.origin}/auth/login?next=${encodeURIComponent(here)}`);
+    return redirect(`/auth/login?next=${encodeURIComponent(here)}`);
   }
   try {
     const item = await getItem(clientOf(site.site, "en", holder), slug);
-    return redirect(item.has_access ? `${site.origin}/iiif/auth/signed-in` : `${site.origin}/${encodeURIComponent(item.slug)}`);
+    return redirect(item.has_access ? "/iiif/auth/signed-in" : `/${encodeURIComponent(item.slug)}`);
   } catch (error) {
-    if (error instanceof ServerError && error.status === 404) return redirect(`${site.origin}/iiif/auth/signed-in`);
+    if (error instanceof ServerError && error.status === 404) return redirect("/iiif/auth/signed-in");
     throw error;
   }
 }
