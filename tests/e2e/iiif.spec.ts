@@ -5,12 +5,12 @@
 // (302 with a play ticket) and plays the video. A page of an origin the archive does not let embed
 // its player gets an error message, never a token.
 import { DEMO_ACCOUNTS } from "../../backend/seed/demo-accounts";
+import { CHROMIUM_ARGS } from "../../scripts/find-chrome.mjs";
 import { submitLogin } from "./helpers/auth";
 import { API, publicMedia } from "./helpers/catalogue";
 import { expect, test, type Page } from "./helpers/test";
 
 type Listed = { uid: string; slug: string; visibility_type: string; content_object_type: string };
-type Json = Record<string, unknown>;
 
 /** The viewer: the spec's client flow (https://iiif.io/api/auth/2.0/#workflow-from-the-browser-client-perspective), kept to one video. */
 const VIEWER = `<!doctype html><meta charset="utf-8"><title>A IIIF viewer</title>
@@ -57,6 +57,17 @@ async function afterSignIn() {
   };
 })();
 </script>`;
+
+// The viewer of another origin (the last test) is a page fulfilled by the test, so of no known
+// address: Chromium's local network checks would keep it from framing this local server at all, as
+// they keep a public site from framing a server on the visitor's machine. A real viewer is on a
+// public address, as the site is.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || undefined,
+    args: [...CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"],
+  },
+});
 
 async function restrictedMedia(page: Page): Promise<Listed> {
   const response = await page.request.get(`${API}/items/?limit=100`);
@@ -108,9 +119,8 @@ test("a restricted item in a IIIF viewer: probe 401, sign in in the access windo
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(`/iiif/media/`);
 });
 
-test("the token service posts no token to a page of an origin the site does not allow", async ({ page, baseURL }) => {
-  // Another origin on this machine (a public address could not frame a local server at all).
-  const origin = "http://127.0.0.1:3100";
+test("the token service posts no token when the site does not let it embed the player", async ({ page, baseURL }) => {
+  const origin = "https://viewer.example.com";
   await page.route(`${origin}/`, (route) =>
     route.fulfill({
       contentType: "text/html; charset=utf-8",
@@ -121,7 +131,7 @@ test("the token service posts no token to a page of an origin the site does not 
   );
   await page.goto(`${origin}/`);
   await expect(page.locator("#out")).not.toHaveText("waiting");
-  const message = JSON.parse((await page.locator("#out").textContent()) ?? "{}") as Json;
+  const message = JSON.parse((await page.locator("#out").textContent()) ?? "{}") as Record<string, unknown>;
   expect(message).toMatchObject({ type: "AuthAccessTokenError2", profile: "invalidOrigin", messageId: "m1" });
   expect(message.accessToken).toBeUndefined();
 });

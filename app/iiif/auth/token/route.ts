@@ -60,9 +60,8 @@ async function tokenMessage(
 ): Promise<TokenMessage> {
   const [en, fr] = await Promise.all([getSettings(site, "en"), getSettings(site, "fr")]);
   const { map } = iiifTexts({ en: en.name, fr: fr.name });
-  const refuse = (profile: TokenErrorProfile, note: Parameters<typeof map>[0] = "tokenErrorNote") =>
-    tokenRefused(messageId, profile, map("tokenErrorHeading"), map(note));
-  if (!allowed) return refuse("invalidOrigin", "originRefusedNote");
+  const refuse = (profile: TokenErrorProfile) => tokenRefused(messageId, profile, map("tokenErrorHeading"), map("tokenErrorNote"));
+  if (!allowed) return tokenRefused(messageId, "invalidOrigin", map("originRefusedHeading"), map("originRefusedNote"));
   const holder = cookieHolder(request);
   if (!holder) return refuse("missingAspect");
   if (!(await isSignedIn(site, holder.session))) return refuse("invalidAspect");
