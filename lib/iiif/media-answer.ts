@@ -12,7 +12,7 @@ import { API_BASE_PATH } from "../api/request";
 import { upstreamFetch } from "../server/upstream";
 import { problem } from "./responses";
 import { unseal } from "./sealed";
-import { cookieHolder, holderOf, iiifSecret, mediaFor, type Holder } from "./viewer";
+import { callerHeaders, cookieHolder, holderOf, iiifSecret, mediaFor, type Holder } from "./viewer";
 
 export type Wanted = { kind: "video" } | { kind: "captions"; language: string };
 
@@ -31,9 +31,7 @@ function fileOf(files: PlayerFile[], wanted: Wanted): PlayerFile | undefined {
 
 /** The bytes of a signed link of the content API, read as `holder`; Range passed on for seeking. */
 async function relay(request: NextRequest, site: string, holder: Holder, link: string): Promise<Response> {
-  const headers: Record<string, string> = { "x-forwarded-host": site };
-  if (holder) headers.authorization = `website-token ${holder.session}`;
-  if (holder?.buyer) headers["x-buyer-token"] = holder.buyer;
+  const headers = callerHeaders(request, site, holder);
   const range = request.headers.get("range");
   if (range) headers.range = range;
   const answer = await upstreamFetch(new Request(`http://${site}${link}`, { method: request.method === "HEAD" ? "HEAD" : "GET", headers }));
@@ -67,7 +65,7 @@ export async function mediaAnswer(request: NextRequest, site: string, origin: st
 
   let media;
   try {
-    media = await mediaFor(site, holder, mediaUid);
+    media = await mediaFor(request, site, holder, mediaUid);
   } catch (error) {
     if (error instanceof ServerError && error.status === 404)
       return problem(false, 404, { type: "not_found", message: "Media not found." }, NO_STORE);

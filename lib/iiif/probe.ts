@@ -50,7 +50,7 @@ async function resultFor(
   if (!holder && forceLogin) return deniedResult(site, 401);
   let media;
   try {
-    media = await mediaFor(site, holder, mediaUid);
+    media = await mediaFor(request, site, holder, mediaUid);
   } catch (error) {
     if (error instanceof ServerError && error.status === 404) return deniedResult(site, 404);
     if (error instanceof ServerError && error.status === 401) return deniedResult(site, 401);

@@ -57,15 +57,26 @@ export async function bearerHolder(request: Request, site: string): Promise<Bear
   return opened.ok ? { ok: true, holder: holderOf(opened.value) } : { ok: false, reason: opened.reason };
 }
 
-/** The content API as this holder (as a browser of theirs would call it through the BFF). */
-export function clientOf(site: string, locale: string, holder: Holder): ApiClient {
-  const headers: Record<string, string> = { "x-forwarded-host": site, "accept-language": locale };
+/**
+ * The headers of a call made for this holder, as the BFF makes a browser's: the session, the buyer
+ * session, and the address the edge believes the request came from (rate limits, logs).
+ */
+export function callerHeaders(request: Request, site: string, holder: Holder): Record<string, string> {
+  const headers: Record<string, string> = { "x-forwarded-host": site };
+  const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (ip) headers["x-forwarded-for"] = ip;
   if (holder) headers.authorization = `website-token ${holder.session}`;
   if (holder?.buyer) headers["x-buyer-token"] = holder.buyer;
+  return headers;
+}
+
+/** The content API as this holder (as a browser of theirs would call it through the BFF). */
+export function clientOf(request: Request, site: string, holder: Holder): ApiClient {
+  const headers = { ...callerHeaders(request, site, holder), "accept-language": "en" };
   return createApiClient({ baseUrl: `http://${site}${API_BASE_PATH}`, fetch: upstreamFetch, headers, schemas: SHAPE_SCHEMAS });
 }
 
 /** The media as this holder sees it: has_access, and signed file links only with access. */
-export function mediaFor(site: string, holder: Holder, mediaUid: string): Promise<MediaDetail> {
-  return getMedia(clientOf(site, "en", holder), mediaUid);
+export function mediaFor(request: Request, site: string, holder: Holder, mediaUid: string): Promise<MediaDetail> {
+  return getMedia(clientOf(request, site, holder), mediaUid);
 }

@@ -155,7 +155,12 @@ describe("a restricted item: the Authorization Flow 2.0", () => {
     expect(await captions.text()).toMatch(/^WEBVTT/);
   });
 
-  it("a token of a session without access to the item still probes 401", async () => {
+  it("a session without access: the access window shows the item's page (to ask for it); its token still probes 401", async () => {
+    const away = await accessRoute(
+      request(`/iiif/auth/access/${restricted.slug}`, { cookie: studentToken }),
+      params({ slug: restricted.slug }),
+    );
+    expect(away.headers.get("location")).toBe(`/${restricted.slug}`);
     const token = await accessToken(studentToken);
     expect((await probe(mediaUid, token)).body.status).toBe(401);
   });

@@ -5,7 +5,7 @@ import { pageLocale } from "@/lib/iiif/locale";
 import { problem } from "@/lib/iiif/responses";
 import { button, heading, paragraph, servicePage } from "@/lib/iiif/service-page";
 import { iiifText } from "@/lib/iiif/texts";
-import { cookieHolder } from "@/lib/iiif/viewer";
+import { callerHeaders, cookieHolder } from "@/lib/iiif/viewer";
 import { getSettings } from "@/lib/server/data";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/server/session-cookie";
 import { upstreamFetch } from "@/lib/server/upstream";
@@ -47,7 +47,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const answer = await upstreamFetch(
       new Request(`http://${site.site}${API_BASE_PATH}/auth/logout/`, {
         method: "POST",
-        headers: { "x-forwarded-host": site.site, authorization: `website-token ${holder.session}`, "content-type": "application/json" },
+        headers: { ...callerHeaders(request, site.site, holder), "content-type": "application/json" },
         body: "{}",
       }),
     );

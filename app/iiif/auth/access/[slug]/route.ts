@@ -30,7 +30,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return redirect(`/auth/login?next=${encodeURIComponent(here)}`);
   }
   try {
-    const item = await getItem(clientOf(site.site, "en", holder), slug);
+    const item = await getItem(clientOf(request, site.site, holder), slug);
     return redirect(item.has_access ? "/iiif/auth/signed-in" : `/${encodeURIComponent(item.slug)}`);
   } catch (error) {
     if (error instanceof ServerError && error.status === 404) return redirect("/iiif/auth/signed-in");
