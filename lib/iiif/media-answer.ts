@@ -10,7 +10,7 @@ import { ServerError } from "../api/errors";
 import type { PlayerFile } from "../api/player";
 import { API_BASE_PATH } from "../api/request";
 import { upstreamFetch } from "../server/upstream";
-import { problem } from "./responses";
+import { problem, unavailable } from "./responses";
 import { unseal } from "./sealed";
 import { callerHeaders, cookieHolder, holderOf, iiifSecret, mediaFor, type Holder } from "./viewer";
 
@@ -63,21 +63,23 @@ export async function mediaAnswer(request: NextRequest, site: string, origin: st
     holder = cookieHolder(request);
   }
 
-  let media;
   try {
-    media = await mediaFor(request, site, holder, mediaUid);
+    const media = await mediaFor(request, site, holder, mediaUid);
+    if (!media.has_access) return denied();
+    const file = fileOf(media.files, wanted);
+    if (!file) return problem(false, 404, { type: "not_found", message: "This media has no such file." }, NO_STORE);
+    // A link elsewhere (an existing backend's storage) is already complete.
+    if (!file.file.startsWith(`${API_BASE_PATH}/`))
+      return new Response(null, { status: 302, headers: { location: file.file, ...NO_STORE } });
+    if (ticket === null) return new Response(null, { status: 302, headers: { location: `${origin}${file.file}`, ...NO_STORE } });
+    return await relay(request, site, holder, file.file);
   } catch (error) {
-    if (error instanceof ServerError && error.status === 404)
+    // A session no longer valid plays what an anonymous visitor may (nothing restricted); an
+    // address the content API refuses names no media; anything else is an outage.
+    if (error instanceof ServerError && (error.status === 401 || error.status === 403)) return denied();
+    if (error instanceof ServerError && error.status < 500)
       return problem(false, 404, { type: "not_found", message: "Media not found." }, NO_STORE);
-    // A session that is no longer valid plays what an anonymous visitor may: nothing restricted.
-    if (error instanceof ServerError && error.status === 401) return denied();
-    throw error;
+    console.error("[iiif] the media could not be read", error);
+    return unavailable();
   }
-  if (!media.has_access) return denied();
-  const file = fileOf(media.files, wanted);
-  if (!file) return problem(false, 404, { type: "not_found", message: "This media has no such file." }, NO_STORE);
-  // A link elsewhere (an existing backend's storage) is already complete.
-  if (!file.file.startsWith(`${API_BASE_PATH}/`)) return new Response(null, { status: 302, headers: { location: file.file, ...NO_STORE } });
-  if (ticket === null) return new Response(null, { status: 302, headers: { location: `${origin}${file.file}`, ...NO_STORE } });
-  return relay(request, site, holder, file.file);
 }

@@ -52,8 +52,9 @@ async function resultFor(
   try {
     media = await mediaFor(request, site, holder, mediaUid);
   } catch (error) {
-    if (error instanceof ServerError && error.status === 404) return deniedResult(site, 404);
-    if (error instanceof ServerError && error.status === 401) return deniedResult(site, 401);
+    if (error instanceof ServerError && (error.status === 401 || error.status === 403)) return deniedResult(site, 401);
+    // An address the content API refuses names no media.
+    if (error instanceof ServerError && error.status < 500) return deniedResult(site, 404);
     throw error;
   }
   if (!media.has_access) return deniedResult(site, 401);

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { API_BASE_PATH } from "@/lib/api/request";
 import { serviceSite } from "@/lib/iiif/gate";
 import { pageLocale } from "@/lib/iiif/locale";
-import { problem } from "@/lib/iiif/responses";
+import { problem, unavailable } from "@/lib/iiif/responses";
 import { button, heading, paragraph, servicePage } from "@/lib/iiif/service-page";
 import { iiifText } from "@/lib/iiif/texts";
 import { callerHeaders, cookieHolder } from "@/lib/iiif/viewer";
@@ -25,7 +25,8 @@ async function texts(request: NextRequest, site: string) {
 export async function GET(request: NextRequest): Promise<Response> {
   const site = await serviceSite(request);
   if (site instanceof Response) return site;
-  const { locale, text } = await texts(request, site.site);
+  const { locale, text } = await texts(request, site.site).catch(() => ({ locale: null, text: null }));
+  if (!locale || !text) return unavailable();
   return servicePage({
     locale,
     title: text("logoutTitle"),
@@ -43,17 +44,25 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (request.headers.get("origin") !== site.origin)
     return problem(false, 403, { type: "forbidden", message: "Sign out from the site's own page." });
   const holder = cookieHolder(request);
-  if (holder) {
-    const answer = await upstreamFetch(
-      new Request(`http://${site.site}${API_BASE_PATH}/auth/logout/`, {
-        method: "POST",
-        headers: { ...callerHeaders(request, site.site, holder), "content-type": "application/json" },
-        body: "{}",
-      }),
-    );
-    await answer.body?.cancel();
+  let page: Awaited<ReturnType<typeof texts>>;
+  try {
+    if (holder) {
+      const answer = await upstreamFetch(
+        new Request(`http://${site.site}${API_BASE_PATH}/auth/logout/`, {
+          method: "POST",
+          headers: { ...callerHeaders(request, site.site, holder), "content-type": "application/json" },
+          body: "{}",
+        }),
+      );
+      await answer.body?.cancel();
+      if (answer.status >= 500) return unavailable();
+    }
+    page = await texts(request, site.site);
+  } catch (error) {
+    console.error("[iiif] sign-out failed", error);
+    return unavailable();
   }
-  const { locale, text } = await texts(request, site.site);
+  const { locale, text } = page;
   const response = servicePage({
     locale,
     title: text("logoutTitle"),

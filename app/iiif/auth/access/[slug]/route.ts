@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { getItem } from "@/lib/api/endpoints";
 import { ServerError } from "@/lib/api/errors";
 import { serviceSite } from "@/lib/iiif/gate";
-import { badSegment } from "@/lib/iiif/responses";
+import { badSegment, unavailable } from "@/lib/iiif/responses";
 import { clientOf, cookieHolder } from "@/lib/iiif/viewer";
 import { isSignedIn } from "@/lib/server/site-gate";
 
@@ -33,7 +33,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const item = await getItem(clientOf(request, site.site, holder), slug);
     return redirect(item.has_access ? "/iiif/auth/signed-in" : `/${encodeURIComponent(item.slug)}`);
   } catch (error) {
-    if (error instanceof ServerError && error.status === 404) return redirect("/iiif/auth/signed-in");
-    throw error;
+    // No such item here (or an address the content API refuses): nothing to ask for; the window closes.
+    if (error instanceof ServerError && error.status < 500) return redirect("/iiif/auth/signed-in");
+    console.error("[iiif] the item could not be read", error);
+    return unavailable();
   }
 }
