@@ -1,9 +1,11 @@
 // The IIIF documents (app/iiif/) on the demo sites, through the same reads as in production against
 // the test database: manifests parsed with @iiif/parser (canvases, durations, annotations),
-// playlists in order, collections and their pages, and refusals (unknown, absurd, forced login).
+// playlists in order, and refusals (unknown, absurd, forced login).
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { items } from "@/backend/db/schema";
 import type { Backend } from "@/backend/instance";
+import type * as Errors from "@/lib/api/errors";
+import type * as Player from "@/lib/api/player";
 import { DEMO_SITES } from "@/backend/seed/demo-accounts";
 import { GET as collectionRoute } from "@/app/iiif/collection/[category]/route";
 import { GET as mediaRoute } from "@/app/iiif/media/[uid]/route";
@@ -22,7 +24,6 @@ import {
   siteId,
   tokenOf,
   type Canvas,
-  type Init,
   type Json,
 } from "./helpers/iiif";
 import { createTestBackend, studioSession, type TestBackend } from "./helpers/test-backend";
@@ -32,6 +33,19 @@ jest.mock("next/cache", () => ({ cacheLife: () => undefined, cacheTag: () => und
 // This process's backend (what lib/server/upstream.ts, data.ts and the IIIF secret open) is the test's.
 let mockBackend: Promise<Pick<Backend, "app" | "deps">> | undefined;
 jest.mock("@/backend/instance-holder", () => ({ processBackend: () => mockBackend }));
+// An existing backend without the built-in one's player list, when a test says so.
+let mockNoPlayerList = false;
+jest.mock("@/lib/api/player", () => {
+  const actual = jest.requireActual<typeof Player>("@/lib/api/player");
+  const { ServerError: NotFound } = jest.requireActual<typeof Errors>("@/lib/api/errors");
+  return {
+    ...actual,
+    getPlayerItem: (...args: Parameters<typeof actual.getPlayerItem>) =>
+      mockNoPlayerList
+        ? Promise.reject(new NotFound({ status: 404, type: "not_found", message: "Not found." }))
+        : actual.getPlayerItem(...args),
+  };
+});
 
 let backend: TestBackend;
 let publicSlug: string;
@@ -40,7 +54,7 @@ let studioToken: string;
 let studioSlug: string;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ items: 120 });
+  backend = await createTestBackend({ items: 24 });
   mockBackend = Promise.resolve({ app: backend.app, deps: backend.deps });
   const archive = await siteId(backend.db, "archive");
   publicSlug = (await publishedItems(backend.db, archive, "public"))[0]!.slug;
@@ -141,6 +155,21 @@ describe("a public item's manifest", () => {
     expect(body.behavior).toEqual(["auto-advance"]);
   });
 
+  it("on a backend without the player's list: the item's own medias, no captions, the default size", async () => {
+    mockNoPlayerList = true;
+    try {
+      const { status, body } = await manifest(playlistSlug);
+      expect(status).toBe(200);
+      const canvases = body.items as Canvas[];
+      const [item] = await backend.db.select({ uid: items.uid }).from(items).where(eq(items.slug, playlistSlug));
+      const listed = (await (await backend.request(`/player/items/${item!.uid}/`)).json()) as { medias: Array<{ uid: string }> };
+      expect(canvases.map(mediaUidOf)).toEqual(listed.medias.map((m) => m.uid));
+      expect(canvases.every((c) => c.width === 1280 && c.height === 720 && !c.annotations)).toBe(true);
+    } finally {
+      mockNoPlayerList = false;
+    }
+  });
+
   it("its video answers anyone with the player's signed link; captions are listed as supplementing text", async () => {
     const { body } = await manifest(publicSlug);
     const canvas = (body.items as Canvas[])[0]!;
@@ -155,47 +184,6 @@ describe("a public item's manifest", () => {
       ["supplementing", "Text", "text/vtt", "en"],
       ["supplementing", "Text", "text/vtt", "fr"],
     ]);
-  });
-});
-
-describe("collections", () => {
-  async function collection(category: string, query = "", init: Init = {}) {
-    const response = await collectionRoute(request(`/iiif/collection/${category}${query}`, init), params({ category }));
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
-  }
-
-  it("the site's: its top categories, then its items' manifests, in pages of 100 chained by a next reference", async () => {
-    const first = await collection("top");
-    expect(first.status).toBe(200);
-    expect(first.headers.get("content-type")).toBe(`application/ld+json;profile="${PRESENTATION}"`);
-    expect(first.body).toMatchObject({ "@context": PRESENTATION, id: `${ORIGIN}/iiif/collection/top`, type: "Collection" });
-    const refs = first.body.items as Json[];
-    expect(refs.some((r) => r.type === "Collection" && String(r.id).startsWith(`${ORIGIN}/iiif/collection/`))).toBe(true);
-    expect(refs.filter((r) => r.type === "Manifest").length).toBe(100);
-    expect(refs[refs.length - 1]).toMatchObject({
-      id: `${ORIGIN}/iiif/collection/top?page=2`,
-      type: "Collection",
-      label: { en: ["Next page"], fr: ["Page suivante"] },
-    });
-    expect(Object.keys(parsed(first.body).Manifest).length).toBe(100);
-
-    const second = await collection("top", "?page=2");
-    expect(second.status).toBe(200);
-    expect(second.body.partOf).toEqual([expect.objectContaining({ id: `${ORIGIN}/iiif/collection/top`, type: "Collection" })]);
-    expect((second.body.items as Json[]).every((r) => r.type === "Manifest")).toBe(true);
-    expect((await collection("top", "?page=99")).status).toBe(404);
-    for (const page of ["0", "-1", "abc", "1.5", "100000"]) expect((await collection("top", `?page=${page}`)).status).toBe(400);
-  });
-
-  it("a category's: its sub-categories and items, each manifest naming the category back in partOf", async () => {
-    const { body: manifestBody } = await manifest(publicSlug);
-    const partOf = (manifestBody.partOf as Json[])[0]!;
-    const slug = String(partOf.id).split("/").pop()!;
-    const { status, body } = await collection(slug);
-    expect(status).toBe(200);
-    expect(body.label).toEqual(partOf.label);
-    expect((body.items as Json[]).some((r) => r.id === `${ORIGIN}/iiif/${publicSlug}/manifest`)).toBe(true);
-    expect((await collection("no-such-category")).status).toBe(404);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { customFieldTabs } from "@/components/item/custom-fields";
-import { getPlayerItem } from "@/lib/api/player";
 import type { Item, WebsiteSettings } from "@/lib/api/schemas";
 import { thumbnailUrl } from "@/lib/images";
 import type { CanvasMedia } from "@/lib/iiif/canvases";
+import { itemMedias } from "@/lib/iiif/item-medias";
 import { metadataOf } from "@/lib/iiif/item-metadata";
 import { languageMap, requiredMap } from "@/lib/iiif/language-map";
 import { manifestOf } from "@/lib/iiif/manifest";
@@ -11,7 +11,6 @@ import { badSegment, presentation, problem, siteAccess, unavailable } from "@/li
 import { rightsOf } from "@/lib/iiif/rights";
 import { iiifTexts, type CustomFieldKey } from "@/lib/iiif/texts";
 import { iiifUrls } from "@/lib/iiif/urls";
-import { serverApi } from "@/lib/server/api";
 import { getPublicItem, getSettings } from "@/lib/server/data";
 import { orNotFound } from "@/lib/server/not-found";
 import { absoluteUrl } from "@/lib/site/url";
@@ -21,7 +20,7 @@ export const dynamic = "force-dynamic";
 
 type Read = { en: Item; fr: Item; settings: { en: WebsiteSettings; fr: WebsiteSettings }; medias: CanvasMedia[] } | null;
 
-/** The item in both languages, the site's settings, and its medias as the player lists them (anonymously). */
+/** The item in both languages, the site's settings, and its medias (lib/iiif/item-medias.ts). */
 async function read(site: string, slug: string): Promise<Read> {
   const [en, fr, settingsEn, settingsFr] = await Promise.all([
     orNotFound(getPublicItem(site, "en", slug)),
@@ -30,24 +29,7 @@ async function read(site: string, slug: string): Promise<Read> {
     getSettings(site, "fr"),
   ]);
   if (!en || !fr) return null;
-  const player = await getPlayerItem(serverApi({ site, locale: "en" }), en.uid);
-  const frNames = new Map(
-    (fr.content_object.medias ?? [{ uid: fr.content_object.uid, name: fr.content_object.name }]).map((m) => [m.uid, m.name]),
-  );
-  const medias = player.medias.map((media): CanvasMedia => {
-    // An open item's files say their size; a restricted one's are not listed (canvases.ts: 1280×720).
-    const video = media.files.find((file) => file.slug !== "captions" && file.width && file.height);
-    const captions =
-      media.caption_languages ?? media.files.flatMap((file) => (file.slug === "captions" && file.language ? [file.language] : []));
-    return {
-      uid: media.uid,
-      label: requiredMap({ en: media.name, fr: frNames.get(media.uid) ?? media.name }),
-      duration: media.duration,
-      width: video?.width,
-      height: video?.height,
-      captions,
-    };
-  });
+  const medias = await itemMedias(site, en, fr);
   return { en, fr, settings: { en: settingsEn, fr: settingsFr }, medias };
 }
 
