@@ -21,13 +21,12 @@ export function iiifSecret(): Promise<string> {
   secret ??= (async () => {
     if (!env.API_UPSTREAM_URL) return (await (await import("../../backend/instance-holder")).processBackend()).deps.secret;
     return (await import("../../backend/services/app-secret")).getAppSecret(env.DATA_DIR);
-  })();
+  })().catch((error: unknown) => {
+    // Not kept: the next call tries again (the backend may still be opening).
+    secret = undefined;
+    throw error;
+  });
   return secret;
-}
-
-/** Forgets the secret read (tests open a backend per file). */
-export function forgetIiifSecret(): void {
-  secret = undefined;
 }
 
 /** The session cookie's holder (and the buyer cookie beside it), or null. */
