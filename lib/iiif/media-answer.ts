@@ -54,16 +54,13 @@ async function relay(request: NextRequest, site: string, holder: Holder, link: s
 
 export async function mediaAnswer(request: NextRequest, site: string, origin: string, mediaUid: string, wanted: Wanted): Promise<Response> {
   const ticket = request.nextUrl.searchParams.get("ticket");
-  let holder: Holder;
-  if (ticket !== null) {
-    const opened = unseal(await iiifSecret(), ticket, "ticket", site);
-    if (!opened.ok || opened.value.media !== mediaUid) return denied();
-    holder = holderOf(opened.value);
-  } else {
-    holder = cookieHolder(request);
-  }
-
   try {
+    let holder: Holder = cookieHolder(request);
+    if (ticket !== null) {
+      const opened = unseal(await iiifSecret(), ticket, "ticket", site);
+      if (!opened.ok || opened.value.media !== mediaUid) return denied();
+      holder = holderOf(opened.value);
+    }
     const media = await mediaFor(request, site, holder, mediaUid);
     if (!media.has_access) return denied();
     const file = fileOf(media.files, wanted);
