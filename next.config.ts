@@ -43,7 +43,17 @@ const config: NextConfig = {
       // apart). The framework replaces a page's Vary with its own (app-page-runtime in 16.4), so
       // the reverse proxy adds Host to pages' (deploy/haproxy.cfg); the API's names it itself.
       { source: "/((?!api/).*)", headers: [{ key: "Vary", value: "Host" }] },
-      { source: "/((?!embed/).*)", headers: securityHeaders({ dev, framable: false }) },
+      { source: "/((?!embed/|iiif/auth/token$).*)", headers: securityHeaders({ dev, framable: false }) },
+      // The IIIF access token page is framed by the viewer that asks; its route handler sets its policy.
+      { source: "/iiif/auth/token", headers: securityHeaders({ dev, framable: true, csp: false }) },
+      // A IIIF viewer opens the access service in a window and waits for it to close
+      // (https://iiif.io/api/auth/2.0/#active-interaction-pattern): every page of that window, the
+      // sign-in page included, keeps its opener, which COOP same-origin would cut (the viewer
+      // would see the window closed at once).
+      ...["/iiif/auth/:path*", "/auth/login", "/fr/auth/login"].map((source) => ({
+        source,
+        headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }],
+      })),
       // Embed pages are meant to be framed by other sites; proxy.ts gives each answer its nonce policy.
       { source: "/embed/:path*", headers: securityHeaders({ dev, framable: true, csp: false }) },
       // The page editor's preview is framed by the editor itself (same origin only).

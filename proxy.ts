@@ -138,15 +138,16 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Every path but the API, Next's own files, thumbnails, the public folder's files, the crawler
-  // files, the oEmbed and OAI-PMH endpoints (their route handlers answer a forced-login site's
-  // visitor with a 401, not the sign-in page) and the probes (/healthz, /readyz: any host, no site); the internal
-  // /{site}/… paths are never reachable from outside. Links to the paths left out are not prefetched as pages
-  // (NOT_PAGES in components/layout/intent-prefetch.tsx). The API's and thumbnails' paths come too
+  // files, the oEmbed and OAI-PMH endpoints and the IIIF documents and services (their route
+  // handlers answer a forced-login site's visitor with a 401, not the sign-in page) and the probes
+  // (/healthz, /readyz: any host, no site); the internal /{site}/… paths are never reachable from
+  // outside. Links to the paths left out are not prefetched as pages (NOT_PAGES in
+  // components/layout/intent-prefetch.tsx). The API's and thumbnails' paths come too
   // when they hold a percent sign, only to be screened (isDataPath): the framework would answer a
   // malformed one with a 500. Only those: the framework reads the whole body of a request it shows
   // the proxy, and an API body is read by its route handler, under a limit, as a stream.
   matcher: [
-    "/((?!api/|_next/|images/|demo/|help/videos/|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$|oembed$|oai$|healthz$|readyz$).*)",
+    "/((?!api/|_next/|images/|demo/|help/videos/|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$|oembed$|oai$|iiif/|healthz$|readyz$).*)",
     "/(api|images)/:path(.*%.*)",
   ],
 };

@@ -59,6 +59,16 @@ export async function fileLinks(
   return rows.map((f) => toLink(ctx, f, purpose === "download"));
 }
 
+/** The languages of each media's caption tracks, in their order (no links: these are public). */
+export async function captionLanguages(ctx: RequestCtx, mediaIds: number[]): Promise<Map<number, string[]>> {
+  const byMedia = new Map<number, string[]>();
+  for (const f of await fileRows(ctx, mediaIds, ["captions"])) {
+    if (f.language && !byMedia.get(f.mediaId)?.includes(f.language))
+      byMedia.set(f.mediaId, [...(byMedia.get(f.mediaId) ?? []), f.language]);
+  }
+  return byMedia;
+}
+
 /** The playable files of each media, in the player's order. */
 export async function playerFileLinks(ctx: RequestCtx, mediaIds: number[]): Promise<Map<number, PlayerFile[]>> {
   const rank = (slug: string) => (PLAYABLE_SLUGS as readonly string[]).indexOf(slug);

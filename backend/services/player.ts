@@ -4,7 +4,7 @@
 import type { MediaDetail, PlayerFile, PlayerItem, PlayerMedia } from "../../lib/api/player";
 import type { RequestCtx } from "../context";
 import { notFound } from "../http/errors";
-import { playerFileLinks } from "./files";
+import { captionLanguages, playerFileLinks } from "./files";
 import { localized } from "./i18n";
 import { computeAccess } from "./items/access";
 import { loadRelations } from "./items/related";
@@ -12,15 +12,22 @@ import { warningText } from "./items/warnings";
 import { findPublishedItem, findSiteMedia, itemsShowingMedia, mediasOf, type MediaRecord } from "./items/content";
 import { thumbnailPath, toMediaSummary, visibilityOf } from "./items/serialize";
 
-/** The medias in the player's shape; file links only when `withFiles` (the viewer has access). */
+/**
+ * The medias in the player's shape; file links only when `withFiles` (the viewer has access). The
+ * languages of their caption tracks are public, as the item's own languages are: a IIIF manifest
+ * lists the tracks, each behind the same access as the video (app/iiif).
+ */
 async function toPlayerMedias(ctx: RequestCtx, records: MediaRecord[], withFiles: boolean): Promise<PlayerMedia[]> {
-  const filesByMedia = withFiles
-    ? await playerFileLinks(
-        ctx,
-        records.map((m) => m.id),
-      )
-    : new Map<number, PlayerFile[]>();
-  return records.map((m) => ({ ...toMediaSummary(m, ctx.locale), files: filesByMedia.get(m.id) ?? [] }));
+  const ids = records.map((m) => m.id);
+  const [filesByMedia, captions] = await Promise.all([
+    withFiles ? playerFileLinks(ctx, ids) : new Map<number, PlayerFile[]>(),
+    captionLanguages(ctx, ids),
+  ]);
+  return records.map((m) => ({
+    ...toMediaSummary(m, ctx.locale),
+    files: filesByMedia.get(m.id) ?? [],
+    caption_languages: captions.get(m.id) ?? [],
+  }));
 }
 
 export async function getPlayerItem(ctx: RequestCtx, uid: string): Promise<PlayerItem> {

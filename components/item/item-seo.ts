@@ -1,11 +1,12 @@
 // What search engines, link previews and reference managers read of an item page: metadata (with
-// citation_* and DC.* tags, and the oEmbed discovery links), a VideoObject and a BreadcrumbList
+// citation_* and DC.* tags, the oEmbed discovery links and the IIIF manifest's), a VideoObject and a BreadcrumbList
 // (schema.org). Only public fields: never a file link.
 import type { Metadata } from "next";
 import { breadcrumbList } from "@/components/catalogue/breadcrumb-json-ld";
 import type { Item, WebsiteSettings } from "@/lib/api/schemas";
 import { citationSource } from "@/lib/citations/citation-source";
 import { citationMetaTags } from "@/lib/citations/meta-tags";
+import { iiifManifestAlternate } from "@/lib/iiif/discovery";
 import { thumbnailUrl } from "@/lib/images";
 import { oembedAlternates } from "@/lib/oembed/discovery";
 import { alternatesFor } from "@/lib/site/metadata";
@@ -37,7 +38,10 @@ export function itemMetadata({ site, locale }: Where, item: Item, settings?: Pic
   return {
     title: name,
     description: description || undefined,
-    alternates: { ...alternatesFor(site, locale, `/${item.slug}`), types: oembedAlternates(site, url, name) },
+    alternates: {
+      ...alternatesFor(site, locale, `/${item.slug}`),
+      types: { ...oembedAlternates(site, url, name), ...iiifManifestAlternate(site, item.slug, name) },
+    },
     openGraph: {
       type: "video.other",
       title: name,

@@ -1,5 +1,5 @@
 // The share panel's content (spec §2): the link (optionally at the player's moment), the share
-// targets, and the embed code on desktop. Fetched when the panel first opens (item-share.tsx).
+// targets, the embed code on desktop, and the IIIF manifest as the link a viewer takes when dropped. Fetched when the panel first opens (item-share.tsx).
 import { useTranslations } from "next-intl";
 import { mdiContentCopy } from "./icons";
 import { useId, useState } from "react";
@@ -8,6 +8,7 @@ import { embedPolicy } from "@/lib/embed-domains";
 import { usePlayerMedia, usePlayerTime } from "@/lib/player/current-time";
 import { formatClock, withStartTime } from "@/lib/player/start-time";
 import { embedCode } from "@/lib/player/embed-code";
+import { IiifLogo } from "./iiif-logo";
 import { shareUrl, type ShareTarget } from "./share-links";
 import { useIsMobile } from "./use-is-mobile";
 
@@ -19,12 +20,15 @@ export type SharePanelProps = {
   name: string;
   /** The site's embed_allowed_domains: where the embed code will work (empty or absent: anywhere). */
   embedDomains?: readonly string[];
+  /** The IIIF manifest's drag-and-drop link (`{manifest}?manifest={manifest}`, lib/iiif/discovery.ts). */
+  iiifUrl?: string;
 };
 
 const LINK = "inline-flex min-h-touch items-center rounded px-3 font-medium text-primary-text ring-1 ring-black/10 hover:bg-black/5";
 
-export function SharePanel({ url, embedSrc, name, embedDomains }: SharePanelProps) {
+export function SharePanel({ url, embedSrc, name, embedDomains, iiifUrl }: SharePanelProps) {
   const t = useTranslations("share");
+  const tIiif = useTranslations("iiifShare");
   const [status, setStatus] = useState("");
   const mobile = useIsMobile();
   const fieldId = useId();
@@ -121,6 +125,15 @@ export function SharePanel({ url, embedSrc, name, embedDomains }: SharePanelProp
             {t("copyEmbed")}
           </button>
         </div>
+      ) : null}
+      {iiifUrl ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <a href={iiifUrl} className={`${LINK} gap-2`} data-testid="share-iiif">
+            <IiifLogo />
+            {tIiif("link")}
+          </a>
+          <span className="text-muted">{tIiif("hint")}</span>
+        </p>
       ) : null}
       <p role="status" className="text-sm">
         {status}

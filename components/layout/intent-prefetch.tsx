@@ -6,7 +6,7 @@ import { useEffect } from "react";
  * the public folder's files, pictures, help videos, crawler files, oEmbed). A plain link to one is a
  * file: fetched as a page, it would be downloaded whole. The matcher must be a literal, so it cannot read
  * this; keep the two alike. */
-const NOT_PAGES = /^\/(?:(?:api|_next|images|demo|help\/videos|sitemaps)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico|oembed|oai)$)/;
+const NOT_PAGES = /^\/(?:(?:api|_next|images|demo|help\/videos|sitemaps|iiif)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico|oembed|oai)$)/;
 /** A link whose page would open elsewhere, or not as a page. */
 const PAGE_LINK = "a[href]:not([download]):not([target=_blank])";
 

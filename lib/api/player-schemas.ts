@@ -15,6 +15,8 @@ export const playerMediaSchema = z.object({
   description: z.string().nullable(),
   /** Signed links (hd, source, captions); empty unless the viewer has access. */
   files: z.array(playerFileSchema),
+  /** The languages of its caption tracks, with or without access (an extension; absent upstream: unknown). */
+  caption_languages: z.array(z.string()).optional(),
 });
 export type PlayerMedia = z.infer<typeof playerMediaSchema>;
 

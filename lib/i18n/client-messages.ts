@@ -22,7 +22,7 @@ export const ROUTE_NAMESPACES = {
   // app/[site]/[locale]/page.tsx – the home page's blocks (carousels of item cards).
   home: ["blocks", "card"],
   // [itemSlug]/page.tsx – the item: player area, transcript, share, cite, downloads, custom fields.
-  item: ["card", "cite", "customFields", "download", "item", "share", "transcript"],
+  item: ["card", "cite", "customFields", "download", "iiifShare", "item", "share", "transcript"],
   // category/[categorySlug]/layout.tsx – sent by the layout so that its not-found view has its texts.
   category: ["card", "catalogue", "categoryNotFound"],
   medias: ["card", "catalogue"],

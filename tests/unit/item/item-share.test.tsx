@@ -67,6 +67,14 @@ describe("ItemShare", () => {
     act(() => setPlayerTime(0));
   });
 
+  it("links the IIIF manifest in the form a viewer takes when the logo is dropped on it", async () => {
+    const manifest = "http://localhost:3000/iiif/witness-interview-ab12/manifest";
+    const iiifUrl = `${manifest}?manifest=${encodeURIComponent(manifest)}`;
+    renderItem(<ItemShare {...props} iiifUrl={iiifUrl} />);
+    await openPanel();
+    expect(screen.getByRole("link", { name: "IIIF manifest" }).getAttribute("href")).toBe(iiifUrl);
+  });
+
   it("mobile: WhatsApp, and no embed code", async () => {
     setMobile(true);
     renderItem(<ItemShare {...props} />);

@@ -91,12 +91,13 @@ describe("item SEO", () => {
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
   });
 
-  it("metadata: oEmbed discovery links to the site's own endpoint for this page, in JSON and XML", () => {
+  it("metadata: oEmbed discovery links to the site's own endpoint for this page, in JSON and XML, and its IIIF manifest", () => {
     const page = encodeURIComponent("http://localhost:3000/fr/witness-interview");
     const title = item.content_object.name;
     expect(itemMetadata(where, item).alternates?.types).toEqual({
       "application/json+oembed": [{ url: `http://localhost:3000/oembed?url=${page}&format=json`, title }],
       "text/xml+oembed": [{ url: `http://localhost:3000/oembed?url=${page}&format=xml`, title }],
+      "application/ld+json": [{ url: "http://localhost:3000/iiif/witness-interview/manifest", title }],
     });
   });
 

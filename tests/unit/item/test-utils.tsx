@@ -12,6 +12,7 @@ const messages = {
   card: en.card,
   item: en.item,
   share: en.share,
+  iiifShare: en.iiifShare,
   download: en.download,
   customFields: en.customFields,
   player: en.player,

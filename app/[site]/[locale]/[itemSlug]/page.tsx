@@ -16,6 +16,7 @@ import { NoScriptStyles } from "@/components/item/noscript-styles";
 import { RelatedItems } from "@/components/item/related-items";
 import { toCardData } from "@/lib/api/card";
 import type { Item } from "@/lib/api/schemas";
+import { dragAndDropUrl } from "@/lib/iiif/discovery";
 import { ROUTE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { readPageParams } from "@/lib/i18n/page-params";
 import { getPublicItem, getPublicItems, getPublicTranscript, getSettings } from "@/lib/server/data";
@@ -90,6 +91,7 @@ export default async function ItemPage({ params }: Props) {
                 optionsShareBtn={settings.options_share_btn}
                 monetized={item.monetization_enabled}
                 embedDomains={settings.embed_allowed_domains}
+                iiifUrl={dragAndDropUrl(site, item.slug)}
               />
               <CiteButton source={itemCitationSource({ site, locale }, item, settings)} slug={item.slug} />
               <ItemDownloads uid={item.uid} slug={item.slug} locale={locale} />
