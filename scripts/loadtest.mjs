@@ -322,11 +322,28 @@ const scenarios = {
     console.log("SIGTERM to app2 in the middle of the load…");
     const app2 = cluster.instances[1];
     const load = mixedLoad(cluster.url, targets);
+    // HAProxy's view of the instances while it runs: which were taken out, and when.
+    const began = Date.now();
+    const changes = [];
+    let last = "";
+    const watch = setInterval(() => {
+      void cluster.serverStates().then(
+        (states) => {
+          const now = Object.entries(states)
+            .map(([name, state]) => `${name} ${state.split(" ")[0]}`)
+            .join(", ");
+          if (now !== last) changes.push(`${((Date.now() - began) / 1000).toFixed(1)} s: ${(last = now)}`);
+        },
+        () => undefined,
+      );
+    }, 250);
     await sleep((SECONDS * 1000) / 2);
     const sent = Date.now();
     const exit = await app2.stop("SIGTERM");
     const seconds = ((Date.now() - sent) / 1000).toFixed(1);
     const r = await load;
+    clearInterval(watch);
+    console.log(`  HAProxy's view (SIGTERM at ${((sent - began) / 1000).toFixed(1)} s): ${changes.join("; ")}`);
     console.log("Restarting app2…");
     await app2.start();
     await cluster.waitAllUp();

@@ -76,7 +76,11 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: 
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Connections accepted and requests received so far: a stop closes the listener once neither grows.
+let arrivals = 0;
+
 const server = createServer((req, res) => {
+  arrivals += 1;
   const startedAt = performance.now();
   const id = requestIdOf(req.headers["x-request-id"], env.TRUSTED_PROXIES > 0);
   req.headers["x-request-id"] = id;
@@ -126,17 +130,20 @@ const server = createServer((req, res) => {
 });
 server.listen(env.PORT, env.LISTEN_HOST ?? "::", () => console.log(`Listening on http://localhost:${env.PORT}`));
 
-// Connections accepted so far: a stop closes the listener once this stops growing.
-let accepted = 0;
 server.on("connection", () => {
-  accepted += 1;
+  arrivals += 1;
 });
 
-/** Closes the listener once a turn of the event loop has accepted nothing: the backlog is empty
- * then, and every connection accepted before has had a turn to send its request. */
+/**
+ * Closes the listener once a turn of the event loop has received nothing, neither a connection nor
+ * a request: the backlog is empty then, every connection accepted before has had a turn to send its
+ * request, and a load balancer still sending here (on connections it keeps open, until its checks of
+ * /readyz see "stopping") has stopped. Closing while it still sent had it find the port shut, and
+ * answer its own 503 for every request it had chosen this instance for.
+ */
 function closeOnceDrained(seen: number): void {
   setTimeout(() => {
-    if (accepted !== seen) return closeOnceDrained(accepted);
+    if (arrivals !== seen) return closeOnceDrained(arrivals);
     // close() also closes the connections idle by then (kept alive between requests); the others
     // close after their answer, and then the database, and the process ends.
     server.close(() => void closeAll().then(() => process.exit(0)));
