@@ -11,9 +11,7 @@ import { errorsXml, oaiDocument } from "@/lib/oai/xml";
 import { getOaiRecord, getOaiRecords, getOaiRepository, getSettings } from "@/lib/server/data";
 import { orNotFound } from "@/lib/server/not-found";
 import { oaiSecret } from "@/lib/server/oai-secret";
-import { SESSION_COOKIE } from "@/lib/server/session-cookie";
-import { getSiteGate, isSignedIn } from "@/lib/server/site-gate";
-import { siteKeyOf } from "@/lib/site/key";
+import { siteEntry } from "@/lib/server/site-gate";
 import { siteOrigin } from "@/lib/site/url";
 import type en from "@/messages/en.json";
 
@@ -72,13 +70,13 @@ function fallbackEmail(site: string): string {
 // docs/interoperability.md): its items as oai_dc records, its categories as sets. 421 for a host no
 // site claims; 401 on a site that forces sign-in without a session; protocol errors in a 200.
 async function handle(request: NextRequest): Promise<Response> {
-  const site = siteKeyOf(request.headers);
-  const gate = await getSiteGate(site);
-  if (gate.kind === "unknown") return plain(421, "No website is served at this address.", await refuseBody(request));
-  if (gate.kind === "outage") return unavailable();
-  if (gate.forceLogin && !(await isSignedIn(site, request.cookies.get(SESSION_COOKIE)?.value))) {
-    return plain(401, "Sign in to see this site.", { "cache-control": "private, no-store", ...(await refuseBody(request)) });
+  const entry = await siteEntry(request, "document");
+  if (!entry.ok) {
+    const { status, message } = entry.refusal;
+    if (status === 503) return unavailable();
+    return plain(status, message, { "cache-control": "private, no-store", ...(await refuseBody(request)) });
   }
+  const { site, open } = entry;
   const params = await argumentsFrom(request);
   if (params instanceof Response) return params;
 
@@ -111,7 +109,7 @@ async function handle(request: NextRequest): Promise<Response> {
     }
   }
   const headers: Record<string, string> = { "content-type": "text/xml; charset=utf-8", "cache-control": "no-store", vary: "Host" };
-  if (gate.forceLogin) headers["cache-control"] = "private, no-store";
+  if (!open) headers["cache-control"] = "private, no-store";
   return new Response(xml, { headers });
 }
 

@@ -7,9 +7,7 @@ import { OEMBED_CACHE_AGE_SECONDS, oembedAnswer } from "@/lib/oembed/response";
 import { oembedXml } from "@/lib/oembed/xml";
 import { getPublicItem, getSettings } from "@/lib/server/data";
 import { orNotFound } from "@/lib/server/not-found";
-import { SESSION_COOKIE } from "@/lib/server/session-cookie";
-import { getSiteGate, isSignedIn } from "@/lib/server/site-gate";
-import { siteKeyOf } from "@/lib/site/key";
+import { siteEntry } from "@/lib/server/site-gate";
 import { absoluteUrl } from "@/lib/site/url";
 import type en from "@/messages/en.json";
 
@@ -50,14 +48,12 @@ async function frameTitle(locale: AppLocale, name: string): Promise<string> {
 // https://oembed.com; docs/interoperability.md). 401 on a site that forces sign-in without a
 // session; 404 for an address that is no item page here; 501 for another format.
 export async function GET(request: NextRequest): Promise<Response> {
-  const site = siteKeyOf(request.headers);
-  const gate = await getSiteGate(site);
-  if (gate.kind === "unknown") return problem(false, 421, { type: "site_not_found", message: "No website is served at this address." });
-  if (gate.kind === "outage") return unavailable();
-  const open = !gate.forceLogin;
-  if (!open && !(await isSignedIn(site, request.cookies.get(SESSION_COOKIE)?.value))) {
-    return problem(false, 401, { type: "not_authenticated", message: "Sign in to see this site." });
+  const entry = await siteEntry(request, "document");
+  if (!entry.ok) {
+    const { status, type, message } = entry.refusal;
+    return status === 503 ? unavailable() : problem(false, status, { type, message });
   }
+  const { site, open } = entry;
 
   const asked = parseOEmbedRequest(request.nextUrl.searchParams);
   if ("status" in asked) {

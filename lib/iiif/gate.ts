@@ -4,17 +4,14 @@ import "server-only";
 // Whether the caller may see anything is each service's question (a forced-login site's videos
 // need a session, as every restricted video does).
 import type { NextRequest } from "next/server";
-import { getSiteGate } from "../server/site-gate";
-import { siteKeyOf } from "../site/key";
+import { siteEntry } from "../server/site-gate";
 import { siteOrigin } from "../site/url";
-import { problem, unavailable } from "./responses";
+import { refused } from "./responses";
 
 export type ServiceSite = { site: string; origin: string; forceLogin: boolean; embedDomains: string[] };
 
 export async function serviceSite(request: NextRequest): Promise<ServiceSite | Response> {
-  const site = siteKeyOf(request.headers);
-  const gate = await getSiteGate(site);
-  if (gate.kind === "unknown") return problem(false, 421, { type: "site_not_found", message: "No website is served at this address." });
-  if (gate.kind === "outage") return unavailable();
-  return { site, origin: siteOrigin(site), forceLogin: gate.forceLogin, embedDomains: gate.embedDomains };
+  const entry = await siteEntry(request, "service");
+  if (!entry.ok) return refused(entry.refusal);
+  return { site: entry.site, origin: siteOrigin(entry.site), forceLogin: !entry.open, embedDomains: entry.embedDomains };
 }

@@ -4,9 +4,7 @@ import "server-only";
 // caches keep them per host. A site that forces sign-in publishes none of it to a visitor without
 // a session (401), and nothing of it is kept or shared.
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE } from "../server/session-cookie";
-import { getSiteGate, isSignedIn } from "../server/site-gate";
-import { siteKeyOf } from "../site/key";
+import { siteEntry, type Refusal } from "../server/site-gate";
 import { siteOrigin } from "../site/url";
 import { PRESENTATION_MEDIA_TYPE } from "./vocabulary";
 
@@ -40,20 +38,18 @@ export const presentation = (open: boolean, document: unknown) =>
 
 export type SiteAccess = { site: string; origin: string; open: boolean; embedDomains: string[] };
 
+/** A refusal of the site gate (lib/server/site-gate.ts) as IIIF answers it: nothing of it is kept. */
+export const refused = (refusal: Refusal): Response =>
+  refusal.status === 503 ? unavailable() : problem(false, refusal.status, { type: refusal.type, message: refusal.message });
+
 /**
  * The site the request came to, when it may see the site's documents; otherwise the answer to
  * send: 421 for a host no site claims, 503 in an outage, 401 on a forced-login site without a session.
  */
 export async function siteAccess(request: NextRequest): Promise<SiteAccess | Response> {
-  const site = siteKeyOf(request.headers);
-  const gate = await getSiteGate(site);
-  if (gate.kind === "unknown") return problem(false, 421, { type: "site_not_found", message: "No website is served at this address." });
-  if (gate.kind === "outage") return unavailable();
-  const open = !gate.forceLogin;
-  if (!open && !(await isSignedIn(site, request.cookies.get(SESSION_COOKIE)?.value))) {
-    return problem(false, 401, { type: "not_authenticated", message: "Sign in to see this site." });
-  }
-  return { site, origin: siteOrigin(site), open, embedDomains: gate.embedDomains };
+  const entry = await siteEntry(request, "document");
+  if (!entry.ok) return refused(entry.refusal);
+  return { site: entry.site, origin: siteOrigin(entry.site), open: entry.open, embedDomains: entry.embedDomains };
 }
 
 /** A slug or uid from the path: a 400 for one no item could have, before anything is read. */

@@ -1,6 +1,10 @@
-// What the proxy must know about a host before any page is served: whether a site claims it,
-// whether that site forces sign-in, and whether the content service answers at all.
+// What the proxy, and the site's documents and services, must know about a host before anything is
+// served: whether a site claims it, whether that site forces sign-in, and whether the content
+// service answers at all.
+import type { NextRequest } from "next/server";
 import { API_BASE_PATH } from "../api/request";
+import { siteKeyOf } from "../site/key";
+import { SESSION_COOKIE } from "./session-cookie";
 import { internalFetch, upstreamFetch } from "./upstream";
 
 /** `embedDomains`: the site's embed_allowed_domains (empty: any), for the embed pages' frame-ancestors. */
@@ -83,4 +87,38 @@ export async function isSignedIn(site: string, token: string | undefined): Promi
   } catch {
     return false;
   }
+}
+
+/** Why a request gets none of a site's documents or services, as the status and words every endpoint gives it. */
+export type Refusal =
+  | { status: 421; type: "site_not_found"; message: string }
+  | { status: 401; type: "not_authenticated"; message: string }
+  | { status: 503; type: "service_unavailable"; message: string };
+
+const REFUSALS = {
+  unknown: { status: 421, type: "site_not_found", message: "No website is served at this address." },
+  signIn: { status: 401, type: "not_authenticated", message: "Sign in to see this site." },
+  outage: { status: 503, type: "service_unavailable", message: "The content service is unavailable; please try again shortly." },
+} as const satisfies Record<string, Refusal>;
+
+/** `open`: a site that does not force sign-in, whose answers are the same for everyone. */
+export type SiteEntry = { ok: true; site: string; open: boolean; embedDomains: string[] } | { ok: false; refusal: Refusal };
+
+/**
+ * The site a request to one of its documents or services came to (oEmbed, OAI-PMH, IIIF), or the
+ * refusal: a host no site claims (421), an outage (503), and, for a `document`, a site that forces
+ * sign-in asked by a visitor without a valid session (401). A `service` (the IIIF auth services, a
+ * video's bytes) is asked by viewers that send no cookie; each decides on the credentials it is given.
+ * Each endpoint writes the refusal in its own format.
+ */
+export async function siteEntry(request: NextRequest, asked: "document" | "service"): Promise<SiteEntry> {
+  const site = siteKeyOf(request.headers);
+  const gate = await getSiteGate(site);
+  if (gate.kind === "unknown") return { ok: false, refusal: REFUSALS.unknown };
+  if (gate.kind === "outage") return { ok: false, refusal: REFUSALS.outage };
+  const open = !gate.forceLogin;
+  if (asked === "document" && !open && !(await isSignedIn(site, request.cookies.get(SESSION_COOKIE)?.value))) {
+    return { ok: false, refusal: REFUSALS.signIn };
+  }
+  return { ok: true, site, open, embedDomains: gate.embedDomains };
 }
