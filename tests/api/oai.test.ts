@@ -3,9 +3,9 @@
 // error the protocol names, deleted records, a harvest across pages while an item is published,
 // tokens tampered with, expired or replayed on another site, the forced-login site's 401, and POST.
 // Every answer is validated against OAI-PMH.xsd and oai_dc.xsd with xmllint.
-import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { items, oaiWithdrawn, websites } from "@/backend/db/schema";
+import { categories, itemCategories, items, oaiWithdrawn, websites } from "@/backend/db/schema";
 import { DEMO_SITES } from "@/backend/seed/demo-accounts";
 import type { Backend } from "@/backend/instance";
 import { signToken } from "@/lib/oai/token";
@@ -256,6 +256,46 @@ describe("a full harvest", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual([...before, scheduled!.uid].map(id).sort());
     expect(ids.at(-1)).toBe(id(scheduled!.uid));
+  });
+});
+
+describe("a category changed", () => {
+  it("re-slugged: the records of its items and of the items of the categories below move, under the new setSpec", async () => {
+    const tree = await backend.db.select().from(categories).where(eq(categories.websiteId, archiveId));
+    const parent = tree.find((c) => !c.parentUid && tree.some((child) => child.parentUid === c.uid))!;
+    const below = (uid: string): string[] => [uid, ...tree.filter((c) => c.parentUid === uid).flatMap((c) => below(c.uid))];
+    const branch = tree.filter((c) => below(parent.uid).includes(c.uid)).map((c) => c.id);
+    const expected = await backend.db
+      .selectDistinct({ uid: items.uid })
+      .from(items)
+      .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
+      .where(and(inArray(itemCategories.categoryId, branch), lte(items.publishedAt, new Date())));
+    expect(expected.length).toBeGreaterThan(0);
+
+    // A second boundary of its own: every datestamp until now is before it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const from = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+    const slug = `${parent.slug}-renamed`;
+    try {
+      await backend.db.update(categories).set({ slug }).where(eq(categories.id, parent.id));
+      const { ids, pages } = await harvest({ verb: "ListIdentifiers", metadataPrefix: "oai_dc", from });
+      expect([...ids].sort()).toEqual(expected.map((row) => id(row.uid)).sort());
+      for (const page of pages) {
+        for (const header of all(page, /<header>(.*?)<\/header>/g))
+          expect(header).toMatch(new RegExp(`<setSpec>${slug}(:[^<]+)?</setSpec>`));
+      }
+      // A change nothing shows (its position in the menu) moves no record.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const later = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+      await backend.db
+        .update(categories)
+        .set({ position: parent.position + 1 })
+        .where(eq(categories.id, parent.id));
+      const none = await valid(await oai({ verb: "ListIdentifiers", metadataPrefix: "oai_dc", from: later }));
+      expect(errorCodes(none)).toEqual(["noRecordsMatch"]);
+    } finally {
+      await backend.db.update(categories).set({ slug: parent.slug, position: parent.position }).where(eq(categories.id, parent.id));
+    }
   });
 });
 
