@@ -142,7 +142,7 @@ export const config = {
   // handlers answer a forced-login site's visitor with a 401, not the sign-in page) and the probes
   // (/healthz, /readyz: any host, no site); the internal /{site}/… paths are never reachable from
   // outside. Links to the paths left out are not prefetched as pages (NOT_PAGES in
-  // components/layout/intent-prefetch.tsx). The API's and thumbnails' paths come too
+  // lib/not-pages.ts). The API's and thumbnails' paths come too
   // when they hold a percent sign, only to be screened (isDataPath): the framework would answer a
   // malformed one with a 500. Only those: the framework reads the whole body of a request it shows
   // the proxy, and an API body is read by its route handler, under a limit, as a stream.

@@ -1,12 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { NOT_PAGES } from "@/lib/not-pages";
 
-/** Addresses that are not pages: those proxy.ts's matcher leaves out (data, the framework's and
- * the public folder's files, pictures, help videos, crawler files, oEmbed). A plain link to one is a
- * file: fetched as a page, it would be downloaded whole. The matcher must be a literal, so it cannot read
- * this; keep the two alike. */
-const NOT_PAGES = /^\/(?:(?:api|_next|images|demo|help\/videos|sitemaps|iiif)\/|(?:robots\.txt|sitemap\.xml|favicon\.ico|oembed|oai)$)/;
 /** A link whose page would open elsewhere, or not as a page. */
 const PAGE_LINK = "a[href]:not([download]):not([target=_blank])";
 

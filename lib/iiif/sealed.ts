@@ -1,6 +1,7 @@
 import "server-only";
 // What the IIIF services hand out, sealed (AES-256-GCM under a key drawn from the app secret): an
-// access token for the probe, and a ticket to play one media. Either is opaque to its holder
+// access token for the probe, a ticket to play one media, and the access service's grant to the
+// token service. Either is opaque to its holder
 // (https://iiif.io/api/auth/2.0/#access-token-message-format: no sensitive content readable, not a
 // cookie's value) and carries the site, the session it was issued to (and the buyer session beside
 // it, docs/buyers.md) and an expiry. It opens nothing by itself: every use asks the content API as
@@ -11,12 +12,18 @@ import { z } from "zod";
 
 /** The probe's token: minutes, as the spec advises; the viewer asks again when it runs out. */
 export const ACCESS_TOKEN_SECONDS = 10 * 60;
+/**
+ * The access service's grant to the token service, kept in a cookie a viewer on another site's
+ * frame still sends (lib/iiif/grant-cookie.ts): as long as a play ticket, so one sitting of work in
+ * a viewer needs one sign-in window.
+ */
+export const GRANT_SECONDS = 2 * 60 * 60;
 /** A play ticket lasts as long as the player's signed links do (backend/services/media-urls.ts): a film is watched and sought in one go. */
 export const TICKET_SECONDS = 2 * 60 * 60;
 
 const payloadSchema = z.object({
-  /** "token" for the probe, "ticket" for one media's bytes. */
-  k: z.enum(["token", "ticket"]),
+  /** "token" for the probe, "ticket" for one media's bytes, "grant" for the token service. */
+  k: z.enum(["token", "ticket", "grant"]),
   site: z.string(),
   session: z.string(),
   buyer: z.string().optional(),

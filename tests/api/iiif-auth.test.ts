@@ -9,7 +9,9 @@ import { GET as probeRoute, OPTIONS as probePreflight } from "@/app/iiif/auth/pr
 import { GET as tokenRoute } from "@/app/iiif/auth/token/route";
 import { GET as accessRoute } from "@/app/iiif/auth/access/[slug]/route";
 import { POST as logoutRoute } from "@/app/iiif/auth/logout/route";
+import { GRANT_COOKIE } from "@/lib/iiif/grant-cookie";
 import { SESSION_COOKIE } from "@/lib/server/session-cookie";
+import { DEMO_SITES } from "@/backend/seed/demo-accounts";
 import { publishedItems } from "./helpers/catalogue";
 import {
   accessToken,
@@ -116,12 +118,12 @@ describe("a restricted item: the Authorization Flow 2.0", () => {
   it("probe 401 → sign in → token → probe 302 with a ticket that plays the video and its captions", async () => {
     // Signing in: the access service sends a visitor without a session to the site's sign-in, and back.
     const away = await accessRoute(request(`/iiif/auth/access/${restricted.slug}?origin=${ORIGIN}`), params({ slug: restricted.slug }));
-    expect(away.headers.get("location")).toBe(`/auth/login?next=${encodeURIComponent(`/iiif/auth/access/${restricted.slug}`)}`);
+    expect(away.headers.get("location")).toBe(`/auth/login?next=${encodeURIComponent(`/iiif/auth/access/${restricted.slug}?lang=en`)}`);
     const back = await accessRoute(
       request(`/iiif/auth/access/${restricted.slug}`, { cookie: memberToken }),
       params({ slug: restricted.slug }),
     );
-    expect(back.headers.get("location")).toBe("/iiif/auth/signed-in");
+    expect(back.headers.get("location")).toBe("/iiif/auth/signed-in?lang=en");
 
     const token = await accessToken(memberToken);
     const { body } = await probe(mediaUid, token);
@@ -161,6 +163,11 @@ describe("a restricted item: the Authorization Flow 2.0", () => {
       params({ slug: restricted.slug }),
     );
     expect(away.headers.get("location")).toBe(`/${restricted.slug}`);
+    const french = await accessRoute(
+      request(`/iiif/auth/access/${restricted.slug}`, { cookie: studentToken, headers: { "accept-language": "fr-FR,fr;q=0.9" } }),
+      params({ slug: restricted.slug }),
+    );
+    expect(french.headers.get("location")).toBe(`/fr/${restricted.slug}`);
     const token = await accessToken(studentToken);
     expect((await probe(mediaUid, token)).body.status).toBe(401);
   });
@@ -187,8 +194,74 @@ describe("a restricted item: the Authorization Flow 2.0", () => {
     const out = await logoutRoute(request("/iiif/auth/logout", { method: "POST", cookie: session, headers: { origin: ORIGIN } }));
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toContain(`${SESSION_COOKIE}=;`);
+    expect(out.headers.get("set-cookie")).toContain(`${GRANT_COOKIE}=; Max-Age=0; Path=/iiif/auth/token`);
     expect((await probe(mediaUid, token)).body.status).toBe(401);
     expect((await mediaRoute(request(`/iiif/media/${mediaUid}${ticket}`), params({ uid: mediaUid }))).status).toBe(401);
+  });
+});
+
+describe("the access service", () => {
+  it("opens the sign-in page in the language asked, chosen on the site, or the browser's", async () => {
+    const here = (lang: string) => encodeURIComponent(`/iiif/auth/access/${restricted.slug}?lang=${lang}`);
+    const away = (headers: Record<string, string>, query = "") =>
+      accessRoute(request(`/iiif/auth/access/${restricted.slug}${query}`, { headers }), params({ slug: restricted.slug })).then(
+        (response) => response.headers.get("location"),
+      );
+    expect(await away({ "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" })).toBe(`/fr/auth/login?next=${here("fr")}`);
+    expect(await away({ "accept-language": "en", cookie: "NEXT_LOCALE=fr" })).toBe(`/fr/auth/login?next=${here("fr")}`);
+    expect(await away({ "accept-language": "fr" }, "?lang=en")).toBe(`/auth/login?next=${here("en")}`);
+    const back = await accessRoute(
+      request(`/iiif/auth/access/${restricted.slug}?lang=fr`, { cookie: memberToken }),
+      params({ slug: restricted.slug }),
+    );
+    expect(back.headers.get("location")).toBe("/iiif/auth/signed-in?lang=fr");
+  });
+});
+
+describe("a viewer on another site", () => {
+  /** The grant the access window leaves a signed-in visitor, as `name=value`. */
+  async function grantOf(session: string): Promise<{ cookie: string; attributes: string }> {
+    const back = await accessRoute(request(`/iiif/auth/access/${restricted.slug}`, { cookie: session }), params({ slug: restricted.slug }));
+    const setCookie = back.headers.get("set-cookie") ?? "";
+    const [cookie = "", ...attributes] = setCookie.split("; ");
+    expect(cookie.startsWith(`${GRANT_COOKIE}=`)).toBe(true);
+    return { cookie, attributes: attributes.join("; ") };
+  }
+  /** The token page framed by a viewer of another site: the browser sends it the grant, never the session (SameSite=Lax). */
+  async function framedTokenPage(origin: string, cookie: string, host?: string) {
+    const query = new URLSearchParams({ messageId: "m-2", origin });
+    const response = await tokenRoute(request(`/iiif/auth/token?${query}`, { host, headers: { cookie } }));
+    const posted = /window\.parent\.postMessage\((.*), "[^"]*"\);<\/script>/.exec(await response.text());
+    return posted ? (JSON.parse(posted[1]!) as Json) : null;
+  }
+
+  it("gets its token through the access window's grant: a cookie sent to the framed token page only, for two hours", async () => {
+    const grant = await grantOf(memberToken);
+    expect(grant.attributes).toBe("Max-Age=7200; Path=/iiif/auth/token; HttpOnly; Secure; SameSite=None");
+    const message = await framedTokenPage("https://library.example.edu", grant.cookie);
+    expect(message).toMatchObject({ type: "AuthAccessToken2", messageId: "m-2", expiresIn: 600 });
+    const mediaUid = mediaUidOf(((await manifest(restricted.slug)).body.items as Canvas[])[0]!);
+    expect((await probe(mediaUid, message!.accessToken as string)).body.status).toBe(302);
+    // Without the grant, the frame has nothing to show for the visitor.
+    expect(await framedTokenPage("https://library.example.edu", "")).toMatchObject({ profile: "missingAspect" });
+  });
+
+  it("a grant altered, of another site or of a signed-out session opens nothing", async () => {
+    const accounts = await archiveAccounts(backend.db);
+    const session = tokenOf((await accounts.session(accounts.idOf("member"))).authorization);
+    const { cookie } = await grantOf(session);
+    const altered = `${cookie.slice(0, -2)}${cookie.endsWith("A") ? "B" : "A"}A`;
+    expect(await framedTokenPage("https://library.example.edu", altered)).toMatchObject({ profile: "missingAspect" });
+    const studio = DEMO_SITES.studio.host;
+    expect(await framedTokenPage(`https://${studio}`, cookie, studio)).toMatchObject({ profile: "missingAspect" });
+    const out = await logoutRoute(request("/iiif/auth/logout", { method: "POST", cookie: session, headers: { origin: ORIGIN } }));
+    expect(out.status).toBe(200);
+    expect(await framedTokenPage("https://library.example.edu", cookie)).toMatchObject({ profile: "invalidAspect" });
+  });
+
+  it("gets no grant without a session", async () => {
+    const away = await accessRoute(request(`/iiif/auth/access/${restricted.slug}`), params({ slug: restricted.slug }));
+    expect(away.headers.get("set-cookie")).toBeNull();
   });
 });
 

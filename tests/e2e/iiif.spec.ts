@@ -3,12 +3,14 @@
 // restricted item's manifest, probes its video (401), opens the access service in a window where
 // the visitor signs in, takes a token from the token service's frame by postMessage, probes again
 // (302 with a play ticket) and plays the video. A page of an origin the archive does not let embed
-// its player gets an error message, never a token.
+// its player gets an error message, never a token. A viewer on another site, which the site lets
+// embed its player, gets its token through the access window's grant, in a browser set to French.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { DEMO_ACCOUNTS } from "../../backend/seed/demo-accounts";
 import { CHROMIUM_ARGS } from "../../scripts/find-chrome.mjs";
 import { submitLogin } from "./helpers/auth";
 import { API, publicMedia } from "./helpers/catalogue";
-import { expect, test, type Page } from "./helpers/test";
+import { chromium, expect, test, type Page } from "./helpers/test";
 
 type Listed = { uid: string; slug: string; visibility_type: string; content_object_type: string };
 
@@ -117,6 +119,52 @@ test("a restricted item in a IIIF viewer: probe 401, sign in in the access windo
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(`/iiif/media/`);
+});
+
+test("a viewer on another site, in French: the sign-in window speaks French, the token comes through the window's grant, the video plays", async ({
+  baseURL,
+}, testInfo) => {
+  // A browser set to French, with a profile of its own that lets a frame of another site than the
+  // page's have its cookies (Chrome's "Allow third-party cookies"; a test's usual context is a
+  // private window, which blocks them, as this Chromium does by default and Safari always: there
+  // the viewer gets missingAspect, docs/interoperability.md). The viewer is a site the archive lets
+  // embed its player (*.example.edu).
+  const profile = testInfo.outputPath("profile");
+  mkdirSync(`${profile}/Default`, { recursive: true });
+  writeFileSync(`${profile}/Default/Preferences`, JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || undefined,
+    args: [...CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"],
+    locale: "fr-FR",
+    baseURL,
+  });
+  const page = await context.newPage();
+  const item = await restrictedMedia(page);
+  const viewer = "https://viewer.example.edu";
+  await page.route(`${viewer}/**`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: VIEWER }));
+  await page.goto(`${viewer}/?manifest=${encodeURIComponent(`${baseURL}/iiif/${item.slug}/manifest`)}`);
+  await expect(page.locator("#status")).toHaveText(/^probe 401/);
+
+  const popupOpened = page.waitForEvent("popup");
+  await page.locator("#signin").click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/fr\/auth\/login\?next=/);
+  await expect(popup.locator("html")).toHaveAttribute("lang", "fr");
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("textbox", { name: /adresse e-mail/i }).fill(DEMO_ACCOUNTS.member.email);
+  await popup
+    .getByLabel(/^mot de passe/i)
+    .first()
+    .fill(DEMO_ACCOUNTS.member.password);
+  await popup.getByRole("button", { name: /^se connecter$/i }).click();
+  await closed;
+
+  // The token frame, on another site than the page, was sent the grant and not the session.
+  await expect(page.locator("#status")).toHaveText("probe 302");
+  const video = page.locator("#video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+  await context.close();
 });
 
 test("the token service posts no token when the site does not let it embed the player", async ({ page, baseURL }) => {

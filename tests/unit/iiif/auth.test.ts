@@ -70,9 +70,16 @@ describe("service pages", () => {
     );
   });
 
-  it("speak the language asked, else the browser's, else English", () => {
-    expect(pageLocale("fr", null)).toBe("fr");
-    expect(pageLocale("de", "fr-CH,fr;q=0.9")).toBe("fr");
-    expect(pageLocale(null, "de, it")).toBe("en");
+  it("speak the language asked, else the one chosen on the site, else the browser's, else English", () => {
+    const asking = (url: string, acceptLanguage?: string, chosen?: string) => ({
+      nextUrl: new URL(url, "http://site.example"),
+      headers: new Headers(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+      cookies: { get: (name: string) => (name === "NEXT_LOCALE" && chosen ? { value: chosen } : undefined) },
+    });
+    expect(pageLocale(asking("/?lang=fr"))).toBe("fr");
+    expect(pageLocale(asking("/?lang=de", "fr-CH,fr;q=0.9"))).toBe("fr");
+    expect(pageLocale(asking("/", "en-GB", "fr"))).toBe("fr");
+    expect(pageLocale(asking("/?lang=en", "fr", "fr"))).toBe("en");
+    expect(pageLocale(asking("/", "de, it", "xx"))).toBe("en");
   });
 });

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { API_BASE_PATH } from "@/lib/api/request";
 import { serviceSite } from "@/lib/iiif/gate";
+import { clearedGrantCookie } from "@/lib/iiif/grant-cookie";
 import { pageLocale } from "@/lib/iiif/locale";
 import { problem, unavailable } from "@/lib/iiif/responses";
 import { button, heading, paragraph, servicePage } from "@/lib/iiif/service-page";
@@ -14,7 +15,7 @@ import { upstreamFetch } from "@/lib/server/upstream";
 export const dynamic = "force-dynamic";
 
 async function texts(request: NextRequest, site: string) {
-  const locale = pageLocale(request.nextUrl.searchParams.get("lang"), request.headers.get("accept-language"));
+  const locale = pageLocale(request);
   const name = (await getSettings(site, locale)).name;
   return { locale, text: (key: Parameters<typeof iiifText>[1]) => iiifText(locale, key, name) };
 }
@@ -36,7 +37,7 @@ export async function GET(request: NextRequest): Promise<Response> {
 }
 
 // POST /iiif/auth/logout – signs this browser's session out (POST /auth/logout/ of the content API),
-// which voids every IIIF token and play ticket issued to it, and clears its cookie. Only from the
+// which voids every IIIF token, play ticket and grant issued to it, and clears its cookies. Only from the
 // site's own pages (Origin), as every change a browser asks for.
 export async function POST(request: NextRequest): Promise<Response> {
   const site = await serviceSite(request);
@@ -72,5 +73,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     "set-cookie",
     `${SESSION_COOKIE}=; Path=${sessionCookieOptions.path}; Max-Age=0; HttpOnly; SameSite=Lax${sessionCookieOptions.secure ? "; Secure" : ""}`,
   );
+  response.headers.append("set-cookie", clearedGrantCookie);
   return response;
 }

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: NextRequest): Promise<Response> {
   const site = await serviceSite(request);
   if (site instanceof Response) return site;
-  const locale = pageLocale(request.nextUrl.searchParams.get("lang"), request.headers.get("accept-language"));
+  const locale = pageLocale(request);
   return servicePage({
     locale,
     title: iiifText(locale, "signedInTitle", ""),

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { tokenGranted, tokenRefused, type TokenErrorProfile, type TokenMessage } from "@/lib/iiif/auth-services";
 import { serviceSite } from "@/lib/iiif/gate";
+import { grantHolder } from "@/lib/iiif/grant-cookie";
 import { pageLocale } from "@/lib/iiif/locale";
 import { problem } from "@/lib/iiif/responses";
 import { ACCESS_TOKEN_SECONDS, expiryIn, seal } from "@/lib/iiif/sealed";
@@ -19,7 +20,8 @@ const MAX_MESSAGE_ID = 200;
 // GET /iiif/auth/token?messageId=…&origin=… – the access token service
 // (https://iiif.io/api/auth/2.0/#access-token-service): a page, framed by the viewer, whose script
 // posts to the viewer's origin an AuthAccessToken2 (a sealed token of this session, ten minutes,
-// lib/iiif/sealed.ts) or an AuthAccessTokenError2. Tokens go only to origins the site lets embed its
+// lib/iiif/sealed.ts; the session is the cookie's, or the access service's grant when the viewer is
+// on another site, lib/iiif/grant-cookie.ts) or an AuthAccessTokenError2. Tokens go only to origins the site lets embed its
 // player (lib/iiif/token-origin.ts); a request naming no message or origin gets a 400 and no page.
 export async function GET(request: NextRequest): Promise<Response> {
   const site = await serviceSite(request);
@@ -33,7 +35,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!origin) errors.origin = ["Give the origin of the viewer's page (scheme, host and port)."];
   if (!origin || errors.messageId) return problem(false, 400, { type: "validation_error", message: "Invalid query parameters.", errors });
 
-  const locale = pageLocale(query.get("lang"), request.headers.get("accept-language"));
+  const locale = pageLocale(request);
   let message: TokenMessage;
   try {
     message = await tokenMessage(request, site.site, messageId, origin, isAllowedOrigin(origin, site.origin, site.embedDomains));
@@ -62,7 +64,8 @@ async function tokenMessage(
   const { map } = iiifTexts({ en: en.name, fr: fr.name });
   const refuse = (profile: TokenErrorProfile) => tokenRefused(messageId, profile, map("tokenErrorHeading"), map("tokenErrorNote"));
   if (!allowed) return tokenRefused(messageId, "invalidOrigin", map("originRefusedHeading"), map("originRefusedNote"));
-  const holder = cookieHolder(request);
+  // The session cookie when the viewer is on the site's own site; else the access service's grant.
+  const holder = cookieHolder(request) ?? (await grantHolder(request, site));
   if (!holder) return refuse("missingAspect");
   if (!(await isSignedIn(site, holder.session))) return refuse("invalidAspect");
   const token = seal(await iiifSecret(), { k: "token", site, ...holder, exp: expiryIn(ACCESS_TOKEN_SECONDS) });
