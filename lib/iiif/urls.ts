@@ -1,8 +1,9 @@
 // The addresses of a site's IIIF resources, all under its own origin (docs/interoperability.md).
 // Manifests and collections are named by slug, which a person can read; media by uid, which is
 // what the player and the content API name them by. The services live under /iiif/auth/ and the
-// videos under /iiif/media/: an item slugged `auth`, `media` or `collection` has its manifest
-// hidden behind them (app/iiif/, static segments first). OAI identifiers are `oai:{host}:{item uid}`,
+// videos under /iiif/media/; the manifests of items slugged `media` or `collection` have routes of
+// their own there (app/iiif/media/manifest, app/iiif/collection/manifest), and `auth` is no item's
+// slug (its page is the sign-in's, lib/oembed/item-url.ts). OAI identifiers are `oai:{host}:{item uid}`,
 // as the OAI-PMH endpoint names its records.
 
 export type IiifUrls = ReturnType<typeof iiifUrls>;
