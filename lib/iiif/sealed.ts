@@ -27,6 +27,8 @@ const payloadSchema = z.object({
   site: z.string(),
   session: z.string(),
   buyer: z.string().optional(),
+  /** The viewer's origin a grant is for. */
+  origin: z.string().optional(),
   /** The media a ticket plays. */
   media: z.string().optional(),
   exp: z.number().int(),

@@ -44,6 +44,6 @@ export function iiifTexts(siteName: Localized) {
 }
 
 /** One message in one locale (the HTML pages of the services speak the language asked). */
-export function iiifText(locale: AppLocale, key: IiifKey, site: string): string {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: "iiif" })(key, { site });
+export function iiifText(locale: AppLocale, key: IiifKey, site: string, values: Record<string, string> = {}): string {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: "iiif" })(key, { ...values, site });
 }

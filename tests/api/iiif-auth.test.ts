@@ -7,7 +7,7 @@ import { GET as captionsRoute } from "@/app/iiif/media/[uid]/captions/[lang]/rou
 import { GET as mediaRoute } from "@/app/iiif/media/[uid]/route";
 import { GET as probeRoute, OPTIONS as probePreflight } from "@/app/iiif/auth/probe/[uid]/route";
 import { GET as tokenRoute } from "@/app/iiif/auth/token/route";
-import { GET as accessRoute } from "@/app/iiif/auth/access/[slug]/route";
+import { GET as accessRoute, POST as accessPost } from "@/app/iiif/auth/access/[slug]/route";
 import { POST as logoutRoute } from "@/app/iiif/auth/logout/route";
 import { GRANT_COOKIE } from "@/lib/iiif/grant-cookie";
 import { SESSION_COOKIE } from "@/lib/server/session-cookie";
@@ -118,7 +118,9 @@ describe("a restricted item: the Authorization Flow 2.0", () => {
   it("probe 401 → sign in → token → probe 302 with a ticket that plays the video and its captions", async () => {
     // Signing in: the access service sends a visitor without a session to the site's sign-in, and back.
     const away = await accessRoute(request(`/iiif/auth/access/${restricted.slug}?origin=${ORIGIN}`), params({ slug: restricted.slug }));
-    expect(away.headers.get("location")).toBe(`/auth/login?next=${encodeURIComponent(`/iiif/auth/access/${restricted.slug}?lang=en`)}`);
+    expect(away.headers.get("location")).toBe(
+      `/auth/login?next=${encodeURIComponent(`/iiif/auth/access/${restricted.slug}?origin=${encodeURIComponent(ORIGIN)}&lang=en`)}`,
+    );
     const back = await accessRoute(
       request(`/iiif/auth/access/${restricted.slug}`, { cookie: memberToken }),
       params({ slug: restricted.slug }),
@@ -219,11 +221,18 @@ describe("the access service", () => {
 });
 
 describe("a viewer on another site", () => {
-  /** The grant the access window leaves a signed-in visitor, as `name=value`. */
-  async function grantOf(session: string): Promise<{ cookie: string; attributes: string }> {
-    const back = await accessRoute(request(`/iiif/auth/access/${restricted.slug}`, { cookie: session }), params({ slug: restricted.slug }));
-    const setCookie = back.headers.get("set-cookie") ?? "";
-    const [cookie = "", ...attributes] = setCookie.split("; ");
+  const VIEWER = "https://library.example.edu";
+  const access = (init: Parameters<typeof request>[1], viewer = VIEWER) =>
+    request(`/iiif/auth/access/${restricted.slug}?origin=${encodeURIComponent(viewer)}`, init);
+
+  /** The visitor allows the viewer in the access window: the grant it leaves, as `name=value`. */
+  async function grantOf(session: string, viewer = VIEWER): Promise<{ cookie: string; attributes: string }> {
+    const allowed = await accessPost(
+      access({ method: "POST", cookie: session, headers: { origin: ORIGIN } }, viewer),
+      params({ slug: restricted.slug }),
+    );
+    expect(allowed.headers.get("location")).toBe("/iiif/auth/signed-in?lang=en");
+    const [cookie = "", ...attributes] = (allowed.headers.get("set-cookie") ?? "").split("; ");
     expect(cookie.startsWith(`${GRANT_COOKIE}=`)).toBe(true);
     return { cookie, attributes: attributes.join("; ") };
   }
@@ -235,15 +244,57 @@ describe("a viewer on another site", () => {
     return posted ? (JSON.parse(posted[1]!) as Json) : null;
   }
 
-  it("gets its token through the access window's grant: a cookie sent to the framed token page only, for two hours", async () => {
+  it("the signed-in visitor is asked, in their language, whether the viewer may play their videos; the site's own viewers are not", async () => {
+    const asked = await accessRoute(
+      access({ cookie: memberToken, headers: { "accept-language": "fr" } }),
+      params({ slug: restricted.slug }),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("set-cookie")).toBeNull();
+    const page = await asked.text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(`La visionneuse de ${VIEWER} demande`);
+    expect(page).toContain(
+      `<form method="post" action="/iiif/auth/access/${restricted.slug}?origin=${encodeURIComponent(VIEWER)}&#38;lang=fr">`,
+    );
+    expect(asked.headers.get("content-security-policy")).toContain("form-action 'self'");
+    expect(asked.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // The site itself, or an origin that may have no token, is not asked about.
+    for (const viewer of [ORIGIN, "https://evil.example.com"]) {
+      const onward = await accessRoute(access({ cookie: memberToken }, viewer), params({ slug: restricted.slug }));
+      expect(onward.headers.get("location")).toBe("/iiif/auth/signed-in?lang=en");
+      expect(onward.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("allowed, it gets its token through the grant: a cookie sent to the framed token page only, for two hours, for that viewer only", async () => {
     const grant = await grantOf(memberToken);
     expect(grant.attributes).toBe("Max-Age=7200; Path=/iiif/auth/token; HttpOnly; Secure; SameSite=None");
-    const message = await framedTokenPage("https://library.example.edu", grant.cookie);
+    const message = await framedTokenPage(VIEWER, grant.cookie);
     expect(message).toMatchObject({ type: "AuthAccessToken2", messageId: "m-2", expiresIn: 600 });
     const mediaUid = mediaUidOf(((await manifest(restricted.slug)).body.items as Canvas[])[0]!);
     expect((await probe(mediaUid, message!.accessToken as string)).body.status).toBe(302);
-    // Without the grant, the frame has nothing to show for the visitor.
-    expect(await framedTokenPage("https://library.example.edu", "")).toMatchObject({ profile: "missingAspect" });
+    // Another viewer the site would let embed its player was not allowed by the visitor.
+    expect(await framedTokenPage("https://memorial.example.org", grant.cookie)).toMatchObject({ profile: "missingAspect" });
+    expect(await framedTokenPage(VIEWER, "")).toMatchObject({ profile: "missingAspect" });
+    // Allowed once, the window goes on without asking again while the grant lasts.
+    const again = await accessRoute(
+      access({ headers: { cookie: `${SESSION_COOKIE}=${memberToken}; ${grant.cookie}` } }),
+      params({ slug: restricted.slug }),
+    );
+    expect(again.headers.get("location")).toBe("/iiif/auth/signed-in?lang=en");
+  });
+
+  it("the leave is given from the site's own page only, and by a signed-in visitor", async () => {
+    const forged = await accessPost(
+      access({ method: "POST", cookie: memberToken, headers: { origin: VIEWER } }),
+      params({ slug: restricted.slug }),
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("set-cookie")).toBeNull();
+    const anonymous = await accessPost(access({ method: "POST", headers: { origin: ORIGIN } }), params({ slug: restricted.slug }));
+    expect(anonymous.headers.get("location")).toMatch(/^\/auth\/login\?next=/);
+    expect(anonymous.headers.get("set-cookie")).toBeNull();
   });
 
   it("a grant altered, of another site or of a signed-out session opens nothing", async () => {
@@ -251,17 +302,12 @@ describe("a viewer on another site", () => {
     const session = tokenOf((await accounts.session(accounts.idOf("member"))).authorization);
     const { cookie } = await grantOf(session);
     const altered = `${cookie.slice(0, -2)}${cookie.endsWith("A") ? "B" : "A"}A`;
-    expect(await framedTokenPage("https://library.example.edu", altered)).toMatchObject({ profile: "missingAspect" });
+    expect(await framedTokenPage(VIEWER, altered)).toMatchObject({ profile: "missingAspect" });
     const studio = DEMO_SITES.studio.host;
-    expect(await framedTokenPage(`https://${studio}`, cookie, studio)).toMatchObject({ profile: "missingAspect" });
+    expect(await framedTokenPage(VIEWER, cookie, studio)).toMatchObject({ profile: "missingAspect" });
     const out = await logoutRoute(request("/iiif/auth/logout", { method: "POST", cookie: session, headers: { origin: ORIGIN } }));
     expect(out.status).toBe(200);
-    expect(await framedTokenPage("https://library.example.edu", cookie)).toMatchObject({ profile: "invalidAspect" });
-  });
-
-  it("gets no grant without a session", async () => {
-    const away = await accessRoute(request(`/iiif/auth/access/${restricted.slug}`), params({ slug: restricted.slug }));
-    expect(away.headers.get("set-cookie")).toBeNull();
+    expect(await framedTokenPage(VIEWER, cookie)).toMatchObject({ profile: "invalidAspect" });
   });
 });
 

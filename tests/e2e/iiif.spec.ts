@@ -4,7 +4,8 @@
 // the visitor signs in, takes a token from the token service's frame by postMessage, probes again
 // (302 with a play ticket) and plays the video. A page of an origin the archive does not let embed
 // its player gets an error message, never a token. A viewer on another site, which the site lets
-// embed its player, gets its token through the access window's grant, in a browser set to French.
+// embed its player, gets its token through the grant the visitor gives it in the access window, in
+// a browser set to French.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { DEMO_ACCOUNTS } from "../../backend/seed/demo-accounts";
 import { CHROMIUM_ARGS } from "../../scripts/find-chrome.mjs";
@@ -121,7 +122,7 @@ test("a restricted item in a IIIF viewer: probe 401, sign in in the access windo
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(`/iiif/media/`);
 });
 
-test("a viewer on another site, in French: the sign-in window speaks French, the token comes through the window's grant, the video plays", async ({
+test("a viewer on another site, in French: the sign-in window speaks French and asks leave for the viewer, the token comes through the grant, the video plays", async ({
   baseURL,
 }, testInfo) => {
   // A browser set to French, with a profile of its own that lets a frame of another site than the
@@ -157,6 +158,10 @@ test("a viewer on another site, in French: the sign-in window speaks French, the
     .first()
     .fill(DEMO_ACCOUNTS.member.password);
   await popup.getByRole("button", { name: /^se connecter$/i }).click();
+  // The window names the viewer and asks whether it may play the visitor's videos.
+  await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Autoriser cette visionneuse à lire vos vidéos ?");
+  await expect(popup.getByText(`La visionneuse de ${viewer} demande`)).toBeVisible();
+  await popup.getByRole("button", { name: "Autoriser" }).click();
   await closed;
 
   // The token frame, on another site than the page, was sent the grant and not the session.

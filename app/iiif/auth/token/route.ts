@@ -64,8 +64,8 @@ async function tokenMessage(
   const { map } = iiifTexts({ en: en.name, fr: fr.name });
   const refuse = (profile: TokenErrorProfile) => tokenRefused(messageId, profile, map("tokenErrorHeading"), map("tokenErrorNote"));
   if (!allowed) return tokenRefused(messageId, "invalidOrigin", map("originRefusedHeading"), map("originRefusedNote"));
-  // The session cookie when the viewer is on the site's own site; else the access service's grant.
-  const holder = cookieHolder(request) ?? (await grantHolder(request, site));
+  // The session cookie when the viewer is on the site's own site; else the grant the visitor gave this viewer.
+  const holder = cookieHolder(request) ?? (await grantHolder(request, site, origin));
   if (!holder) return refuse("missingAspect");
   if (!(await isSignedIn(site, holder.session))) return refuse("invalidAspect");
   const token = seal(await iiifSecret(), { k: "token", site, ...holder, exp: expiryIn(ACCESS_TOKEN_SECONDS) });
