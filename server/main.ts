@@ -76,11 +76,15 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Connections accepted and requests received so far: a stop closes the listener once neither grows.
+// Connections accepted and requests received so far, and requests not yet answered: a stop closes
+// the listener once nothing is in flight and neither grows.
 let arrivals = 0;
+let inFlight = 0;
 
 const server = createServer((req, res) => {
   arrivals += 1;
+  inFlight += 1;
+  res.once("close", () => (inFlight -= 1));
   const startedAt = performance.now();
   const id = requestIdOf(req.headers["x-request-id"], env.TRUSTED_PROXIES > 0);
   req.headers["x-request-id"] = id;
@@ -135,18 +139,27 @@ server.on("connection", () => {
 });
 
 /**
- * Closes the listener once a turn of the event loop has received nothing, neither a connection nor
- * a request: the backlog is empty then, every connection accepted before has had a turn to send its
- * request, and a load balancer still sending here (on connections it keeps open, until its checks of
- * /readyz see "stopping") has stopped. Closing while it still sent had it find the port shut, and
- * answer its own 503 for every request it had chosen this instance for.
+ * Closes the listener once no request is in flight and a turn of the event loop has received
+ * nothing, neither a connection nor a request: the backlog is empty then, every connection accepted
+ * before has had a turn to send its request, and a load balancer still sending here (on connections
+ * it keeps open, until its checks of /readyz see "stopping") has stopped. Closing while it still
+ * sent had it find the port shut, and answer its own 503 for every request it had chosen this
+ * instance for. A quiet turn alone is not enough: a balancer that caps the requests it sends one
+ * instance (HAProxy's maxconn) sends the next only as one here is answered, so with every place
+ * taken by slow answers nothing arrives for a while although it has not stopped.
  */
 function closeOnceDrained(seen: number): void {
   setTimeout(() => {
-    if (arrivals !== seen) return closeOnceDrained(arrivals);
-    // close() also closes the connections idle by then (kept alive between requests); the others
-    // close after their answer, and then the database, and the process ends.
-    server.close(() => void closeAll().then(() => process.exit(0)));
+    if (arrivals !== seen || inFlight > 0) return closeOnceDrained(arrivals);
+    // Timers run before the loop polls for input: after a render that held the loop past the
+    // timer, connections and requests that came meanwhile are not counted yet. They are once the
+    // loop has polled, which it does before it runs what setImmediate queued.
+    setImmediate(() => {
+      if (arrivals !== seen || inFlight > 0) return closeOnceDrained(arrivals);
+      // close() also closes the connections idle by then (kept alive between requests); the others
+      // close after their answer, and then the database, and the process ends.
+      server.close(() => void closeAll().then(() => process.exit(0)));
+    });
   }, STOP_BACKLOG_CHECK_MS);
 }
 

@@ -18,15 +18,21 @@ export function ensureHaproxy() {
  * gone), retries a request whose connection failed on another instance. When no instance is ready
  * (their database is away, or the last one is swamped), requests go to any instance that still takes
  * connections: it serves what it has cached. (Backup servers without checks would include an
- * instance that has stopped, and answer 503 for it.)
+ * instance that has stopped, and answer 503 for it.) It logs, to its output (the work folder's
+ * haproxy.log), only the requests that ended abnormally, with their termination state (`SC--`: the
+ * instance refused the connection).
  */
 export function haproxyConfig({ port, servers, socket }) {
   return `global
   maxconn 4000
   stats socket ${socket} mode 600 level admin
+  log stdout format raw local0 info
 
 defaults
   mode http
+  log global
+  option httplog
+  option dontlog-normal
   option forwardfor
   option redispatch
   retries 3

@@ -1,5 +1,6 @@
 // The load balancer's probes on a production server of our own (app/healthz, app/readyz): /healthz
 // (the process lives) and /readyz (its database answers), whatever the host, never cached.
+import { connect } from "node:net";
 import { expect, test } from "./helpers/test";
 import { raw, OWN_SERVER_START_MS, startOwnServer, type OwnServer } from "./helpers/own-server";
 
@@ -48,6 +49,43 @@ test("SIGTERM to the whole process group: every request already sent is answered
     const answers = await inFlight;
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
     for (const answer of answers) expect(answer.body).toContain("</html>");
+    expect(await stopping.exited).toBe(0);
+    await expect(raw(port, { path: "/healthz" })).rejects.toThrow(/ECONNREFUSED/);
+  } finally {
+    await stopping.stop();
+  }
+});
+
+test("a stopping server takes requests while one is still in flight: a balancer capped per instance sends the next as one is answered", async () => {
+  const port = 3196;
+  const stopping = await startOwnServer(port, {}, { processGroup: true });
+  try {
+    // A sign-in whose body is still coming: a request in flight for as long as the test wants.
+    let release: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    const body = JSON.stringify({ password: "not-the-password" });
+    const slow = new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+      socket.on("close", () => resolve(answer));
+      socket.on("error", reject);
+      socket.write(
+        `POST /api/public/websites/v1/auth/login/ HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      // The rest once the new request below has been answered.
+      void sent.then(() => socket.write(body.slice(5)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.kill(-stopping.pid, "SIGTERM");
+    // Far longer than a quiet turn of the loop: nothing arrives, but a request is in flight.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const next = await raw(port, { path: "/" });
+    expect(next.status).toBe(200);
+    expect(next.headers.connection).toBe("close");
+    release();
+    expect(await slow).toMatch(/^HTTP\/1\.1 4\d\d /);
     expect(await stopping.exited).toBe(0);
     await expect(raw(port, { path: "/healthz" })).rejects.toThrow(/ECONNREFUSED/);
   } finally {
