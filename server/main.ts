@@ -149,11 +149,11 @@ server.on("connection", () => {
  * taken by slow answers nothing arrives for a while although it has not stopped.
  */
 function closeOnceDrained(seen: number): void {
+  // Looked at from setImmediate, not from the timer itself: timers run before the loop polls for
+  // input, so after a render that held the loop past the timer, connections and requests that came
+  // meanwhile are not counted yet. They are once the loop has polled, which it does before it runs
+  // what setImmediate queued.
   setTimeout(() => {
-    if (arrivals !== seen || inFlight > 0) return closeOnceDrained(arrivals);
-    // Timers run before the loop polls for input: after a render that held the loop past the
-    // timer, connections and requests that came meanwhile are not counted yet. They are once the
-    // loop has polled, which it does before it runs what setImmediate queued.
     setImmediate(() => {
       if (arrivals !== seen || inFlight > 0) return closeOnceDrained(arrivals);
       // close() also closes the connections idle by then (kept alive between requests); the others

@@ -7,7 +7,7 @@ import { OEMBED_CACHE_AGE_SECONDS, oembedAnswer } from "@/lib/oembed/response";
 import { oembedXml } from "@/lib/oembed/xml";
 import { getPublicItem, getSettings } from "@/lib/server/data";
 import { orNotFound } from "@/lib/server/not-found";
-import { siteEntry } from "@/lib/server/site-gate";
+import { contentUnavailable, refusalJson, siteEntry } from "@/lib/server/site-gate";
 import { absoluteUrl } from "@/lib/site/url";
 import type en from "@/messages/en.json";
 
@@ -30,12 +30,6 @@ function problem(open: boolean, status: number, body: { type: string; message: s
   return NextResponse.json(body, { status, headers: headersOf(open, status) });
 }
 
-const unavailable = () =>
-  NextResponse.json(
-    { type: "service_unavailable", message: "The content service is unavailable; please try again shortly." },
-    { status: 503, headers: { "cache-control": "no-store", "retry-after": "30" } },
-  );
-
 const noSuchItem = (open: boolean) => problem(open, 404, { type: "not_found", message: "No item of this site has this address." });
 
 async function frameTitle(locale: AppLocale, name: string): Promise<string> {
@@ -49,10 +43,7 @@ async function frameTitle(locale: AppLocale, name: string): Promise<string> {
 // session; 404 for an address that is no item page here; 501 for another format.
 export async function GET(request: NextRequest): Promise<Response> {
   const entry = await siteEntry(request, "document");
-  if (!entry.ok) {
-    const { status, type, message } = entry.refusal;
-    return status === 503 ? unavailable() : problem(false, status, { type, message });
-  }
+  if (!entry.ok) return refusalJson(entry.refusal);
   const { site, open } = entry;
 
   const asked = parseOEmbedRequest(request.nextUrl.searchParams);
@@ -69,7 +60,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     read = await Promise.all([orNotFound(getPublicItem(site, locale, slug)), getSettings(site, locale)]);
   } catch (error) {
     console.error("[oembed] the item could not be read", error);
-    return unavailable();
+    return contentUnavailable();
   }
   const [item, settings] = read;
   if (!item) return noSuchItem(open);

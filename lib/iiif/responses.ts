@@ -4,7 +4,7 @@ import "server-only";
 // caches keep them per host. A site that forces sign-in publishes none of it to a visitor without
 // a session (401), and nothing of it is kept or shared.
 import { NextResponse, type NextRequest } from "next/server";
-import { siteEntry, type Refusal } from "../server/site-gate";
+import { contentUnavailable, refusalJson, siteEntry } from "../server/site-gate";
 import { siteOrigin } from "../site/url";
 import { PRESENTATION_MEDIA_TYPE } from "./vocabulary";
 
@@ -26,11 +26,7 @@ export function iiifHeaders(open: boolean, cacheable: boolean): Record<string, s
 export const problem = (open: boolean, status: number, body: ErrorBody, extra: Record<string, string> = {}) =>
   NextResponse.json(body, { status, headers: { ...iiifHeaders(open, false), ...extra } });
 
-export const unavailable = () =>
-  NextResponse.json(
-    { type: "service_unavailable", message: "The content service is unavailable; please try again shortly." },
-    { status: 503, headers: { "cache-control": "no-store", "retry-after": "30" } },
-  );
+export const unavailable = contentUnavailable;
 
 /** A Presentation document (manifest or collection). */
 export const presentation = (open: boolean, document: unknown) =>
@@ -38,9 +34,8 @@ export const presentation = (open: boolean, document: unknown) =>
 
 export type SiteAccess = { site: string; origin: string; open: boolean; embedDomains: string[] };
 
-/** A refusal of the site gate (lib/server/site-gate.ts) as IIIF answers it: nothing of it is kept. */
-export const refused = (refusal: Refusal): Response =>
-  refusal.status === 503 ? unavailable() : problem(false, refusal.status, { type: refusal.type, message: refusal.message });
+/** A refusal of the site gate (lib/server/site-gate.ts), as every JSON endpoint answers it. */
+export const refused = refusalJson;
 
 /**
  * The site the request came to, when it may see the site's documents; otherwise the answer to

@@ -101,6 +101,16 @@ const REFUSALS = {
   outage: { status: 503, type: "service_unavailable", message: "The content service is unavailable; please try again shortly." },
 } as const satisfies Record<string, Refusal>;
 
+/** A refusal as the JSON endpoints (oEmbed, IIIF) write it: nothing of it is kept; an outage says when to try again. */
+export const refusalJson = ({ status, type, message }: Refusal): Response =>
+  Response.json(
+    { type, message },
+    { status, headers: status === 503 ? { "cache-control": "no-store", "retry-after": "30" } : { "cache-control": "private, no-store" } },
+  );
+
+/** The JSON endpoints' 503 when the content service fails them. */
+export const contentUnavailable = (): Response => refusalJson(REFUSALS.outage);
+
 /** `open`: a site that does not force sign-in, whose answers are the same for everyone. */
 export type SiteEntry = { ok: true; site: string; open: boolean; embedDomains: string[] } | { ok: false; refusal: Refusal };
 

@@ -24,7 +24,8 @@ const redirect = (location: string, cookie?: string) => {
   return new Response(null, { status: 302, headers });
 };
 
-type Asked = { site: ServiceSite; slug: string; locale: AppLocale; here: string; viewer: string | null };
+/** `stranger`: the viewer's origin when it is another than the site's and may have tokens: the one that needs the visitor's leave. */
+type Asked = { site: ServiceSite; slug: string; locale: AppLocale; here: string; stranger: string | null };
 
 async function asked(request: NextRequest, params: Promise<{ slug: string }>): Promise<Asked | Response> {
   const site = await serviceSite(request);
@@ -37,8 +38,12 @@ async function asked(request: NextRequest, params: Promise<{ slug: string }>): P
   const origin = parseOrigin(request.nextUrl.searchParams.get("origin"));
   const viewer = origin && isAllowedOrigin(origin, site.origin, site.embedDomains) ? origin : null;
   const query = new URLSearchParams({ ...(viewer ? { origin: viewer } : {}), lang: locale });
-  return { site, slug, locale, viewer, here: `/iiif/auth/access/${encodeURIComponent(slug)}?${query}` };
+  const stranger = viewer !== site.origin ? viewer : null;
+  return { site, slug, locale, stranger, here: `/iiif/auth/access/${encodeURIComponent(slug)}?${query}` };
 }
+
+/** The site's sign-in in the visitor's language, which comes back here. */
+const toSignIn = ({ locale, here }: Asked) => redirect(`${localePath(locale, "/auth/login")}?next=${encodeURIComponent(here)}`);
 
 /** The signed-in holder of the request's session cookie, or null. */
 async function signedIn(request: NextRequest, site: string): Promise<Holder> {
@@ -75,9 +80,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const ask = await asked(request, params);
   if (ask instanceof Response) return ask;
   const holder = await signedIn(request, ask.site.site);
-  if (!holder) return redirect(`${localePath(ask.locale, "/auth/login")}?next=${encodeURIComponent(ask.here)}`);
-  const { viewer, site, locale } = ask;
-  const granted = !viewer || viewer === site.origin || (await grantHolder(request, site.site, viewer))?.session === holder.session;
+  if (!holder) return toSignIn(ask);
+  const { stranger, site, locale } = ask;
+  const granted = !stranger || (await grantHolder(request, site.site, stranger))?.session === holder.session;
   if (granted) return onward(request, ask, holder);
   let name: string;
   try {
@@ -86,7 +91,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     console.error("[iiif] the site could not be read", error);
     return unavailable();
   }
-  const text = (key: Parameters<typeof iiifText>[1]) => iiifText(locale, key, name, { viewer });
+  const text = (key: Parameters<typeof iiifText>[1]) => iiifText(locale, key, name, { viewer: stranger });
   return servicePage({
     locale,
     title: text("grantTitle"),
@@ -103,7 +108,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (request.headers.get("origin") !== ask.site.origin)
     return problem(false, 403, { type: "forbidden", message: "Allow the viewer from the site's own page." });
   const holder = await signedIn(request, ask.site.site);
-  if (!holder) return redirect(`${localePath(ask.locale, "/auth/login")}?next=${encodeURIComponent(ask.here)}`, undefined);
-  const cookie = ask.viewer && ask.viewer !== ask.site.origin ? await grantCookie(ask.site.site, ask.viewer, holder) : undefined;
+  if (!holder) return toSignIn(ask);
+  const cookie = ask.stranger ? await grantCookie(ask.site.site, ask.stranger, holder) : undefined;
   return onward(request, ask, holder, cookie);
 }
